@@ -1,0 +1,17 @@
+package org.teamchess.rules;
+
+/** The two sides of a game (Art. 1.1: the player with the white pieces moves first). */
+public enum Side {
+    WHITE,
+    BLACK;
+
+    /** The other side. */
+    public Side opposite() {
+        return this == WHITE ? BLACK : WHITE;
+    }
+
+    /** The lower-case English name used on the wire and in JSON ({@code white}, {@code black}). */
+    public String wireName() {
+        return this == WHITE ? "white" : "black";
+    }
+}
