@@ -202,6 +202,7 @@ public final class Fen {
                         return Result.failure("placement", "'" + c + "' is not a piece letter (PNBRQK, pnbrqk) on rank " + (rank + 1));
                     }
                     if (file > 7) {
+                        file++; // a piece past the h-file: the rank describes more than 8 squares
                         break;
                     }
                     board = board.with(piece, rank * 8 + file);
@@ -244,12 +245,8 @@ public final class Fen {
             if (upper == 'K' || upper == 'Q') {
                 if (kingAtHome) {
                     rook = outermostRook(homeRooks, king, upper == 'K');
-                    if (rook >= 0 && ((king & 7) != 4 || (rook & 7) != (upper == 'K' ? 7 : 0))) {
-                        nonStandardOut[0] = true;
-                    }
                 }
             } else if (upper >= 'A' && upper <= 'H') {
-                nonStandardOut[0] = true;
                 int square = homeRank + (upper - 'A');
                 if (kingAtHome && (homeRooks & (1L << square)) != 0) {
                     rook = square;
@@ -259,6 +256,11 @@ public final class Fen {
             }
             if (rook >= 0) {
                 rights |= 1L << rook;
+                // Whatever the notation (KQkq or HAha), only a king off the e-file or a rook off the
+                // a- and h-files makes the right a Chess960 one.
+                if ((king & 7) != 4 || ((rook & 7) != 0 && (rook & 7) != 7)) {
+                    nonStandardOut[0] = true;
+                }
             }
         }
         // Art. 3.8.2: at most one castling rook on each side of each king.
