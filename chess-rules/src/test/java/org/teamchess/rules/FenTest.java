@@ -95,14 +95,14 @@ class FenTest {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 one     | fullMoveNumber",
     })
     void everyRefusalNamesTheFieldThatIsWrong(String fen, String field) {
-        Result.Failure<Position> failure = assertInstanceOf(Result.Failure.class, Fen.parse(fen));
+        Result.Failure<?> failure = assertInstanceOf(Result.Failure.class, Fen.parse(fen));
         assertEquals(field, failure.field(), failure.reason());
         assertFalse(failure.reason().isBlank());
     }
 
     @Test
     void aMissingFenIsRefusedAsTheFen() {
-        Result.Failure<Position> failure = assertInstanceOf(Result.Failure.class, Fen.parse(null));
+        Result.Failure<?> failure = assertInstanceOf(Result.Failure.class, Fen.parse(null));
         assertEquals("fen", failure.field());
     }
 

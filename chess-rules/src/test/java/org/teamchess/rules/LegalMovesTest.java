@@ -212,7 +212,7 @@ class LegalMovesTest {
     }
 
     private static String reason(Position position, String uci) {
-        Result.Failure<Move> failure = assertInstanceOf(Result.Failure.class, position.resolve(Uci.parse(uci).orElseThrow()));
+        Result.Failure<?> failure = assertInstanceOf(Result.Failure.class, position.resolve(Uci.parse(uci).orElseThrow()));
         assertEquals("move", failure.field());
         return failure.reason();
     }

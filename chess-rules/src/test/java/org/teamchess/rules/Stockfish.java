@@ -25,6 +25,8 @@ final class Stockfish implements AutoCloseable {
 
     /** System property: when {@code true}, a missing Stockfish fails the tests instead of skipping them. */
     static final String REQUIRED_PROPERTY = "teamchess.require.stockfish";
+    /** System property: the Stockfish binary to use instead of looking for one. */
+    static final String PATH_PROPERTY = "teamchess.stockfish";
 
     private static final Path DEBIAN_BINARY = Path.of("/usr/games/stockfish");
     private static final Pattern MOVE_COUNT = Pattern.compile("([a-h][1-8][a-h][1-8][qrbn]?): (\\d+)");
@@ -53,8 +55,16 @@ final class Stockfish implements AutoCloseable {
         }
     }
 
-    /** Debian's binary, or the first {@code stockfish} on the PATH. */
+    /**
+     * The binary named by the system property {@value #PATH_PROPERTY} when it is set; otherwise
+     * Debian's, or the first {@code stockfish} on the PATH.
+     */
     static Optional<Path> find() {
+        String configured = System.getProperty(PATH_PROPERTY, "");
+        if (!configured.isEmpty()) {
+            Path binary = Path.of(configured);
+            return Files.isExecutable(binary) ? Optional.of(binary) : Optional.empty();
+        }
         if (Files.isExecutable(DEBIAN_BINARY)) {
             return Optional.of(DEBIAN_BINARY);
         }
