@@ -2,8 +2,10 @@ package org.teamchess.rules;
 
 /**
  * Attack sets as bitboards (bit {@code i} is {@link Square#of(int) square i}, a1 = 0). Sliding
- * attacks use magic bitboards: the magics are found once, when the class loads, by a search with a
- * fixed seed, so every run uses the same tables and no number has to be copied from elsewhere.
+ * attacks use "fancy" magic bitboards. The magic numbers below were found by a search with a fixed
+ * seed; {@code MagicNumbersTest} runs that search again, checks it finds these numbers, and checks
+ * every occupancy of every square against a plain ray walk. They are kept here rather than searched
+ * at class load because the search costs about half a second at every JVM start.
  */
 public final class Attacks {
 
@@ -16,11 +18,48 @@ public final class Attacks {
     private static final long[] ROOK_EMPTY_BOARD = new long[64];
     private static final long[] BISHOP_EMPTY_BOARD = new long[64];
 
-    private static final int[][] ROOK_DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    private static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    static final int[][] ROOK_DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
-    private static final Magic ROOK = new Magic(ROOK_DIRECTIONS, 0x7EA1C0DE5EEDL);
-    private static final Magic BISHOP = new Magic(BISHOP_DIRECTIONS, 0x0B15C0DE5EEDL);
+    static final long[] ROOK_MAGICS = {
+        0xA080102040008000L, 0x1040022001900AC0L, 0x208020001000800BL, 0x8480080010008004L,
+        0x3200020104086050L, 0x8900010028040002L, 0x1400080200840110L, 0x4A000C4406002881L,
+        0x08018000C0008020L, 0x2002401000200441L, 0x0400802000801000L, 0x0200801000080080L,
+        0x0013000C10280100L, 0x8481000804000300L, 0x2004005490021108L, 0x400700021441A300L,
+        0x0080084000200048L, 0x00018300400100A0L, 0x0100808010002000L, 0x8410828008009000L,
+        0x0004008008000480L, 0x4006008100040080L, 0x8004040010010208L, 0x0180160023548401L,
+        0x1040006380004080L, 0x4422008200211040L, 0x0100100080802000L, 0x102200420010200AL,
+        0xF000080080040080L, 0x8401000900440002L, 0x000012040050A108L, 0x210004420010840DL,
+        0x0010804010800021L, 0x0040004080802000L, 0x1800110041002000L, 0x0000811004800800L,
+        0x0018002004040040L, 0x8842000280800400L, 0x0004010204003028L, 0x4004800040800100L,
+        0x0080002000454000L, 0x0000402010054008L, 0x8000200100410011L, 0x4210100100210008L,
+        0x0824080004008080L, 0x0009000400030008L, 0x0000100200040208L, 0x3044208041020024L,
+        0x4000408010210100L, 0x8002004090210200L, 0x8208110220044100L, 0x0C45081001210100L,
+        0x200C040801001100L, 0x2004040002008080L, 0x0010080201100400L, 0x08001404A0410200L,
+        0x0040210414800041L, 0x800821008040001DL, 0x0824810A22004012L, 0x5005002004100009L,
+        0x0002001120080402L, 0xA002001008010402L, 0x0002000140880402L, 0x0001002104004082L
+    };
+    static final long[] BISHOP_MAGICS = {
+        0x0682021411040100L, 0x0202040C009A0050L, 0x0804081881000804L, 0x0224504200204000L,
+        0x1004042200090008L, 0xC002021004800960L, 0x0000A41402400700L, 0x0140440228010400L,
+        0x8004204842082840L, 0x040008010804A102L, 0x0204100102182008L, 0x1910020A02080440L,
+        0x0000820210C01021L, 0x0108091028040001L, 0x2201004450041001L, 0x4401410111100204L,
+        0x0210004002020420L, 0x000840101042A382L, 0xA010000204001022L, 0x440800042042900DL,
+        0x0215000890400898L, 0x0000800040504000L, 0x8000886212100201L, 0x0011100244008C0CL,
+        0x40024000D0101200L, 0x1042820420342C00L, 0x8400208910010040L, 0x0400808068020002L,
+        0x140101100B004010L, 0x0010820024221000L, 0x0807120004021181L, 0x008A009002048880L,
+        0x0044040780401000L, 0x0108211480101400L, 0x1280141001020080L, 0x0000510800040040L,
+        0x0140020200618880L, 0x01911C0808010100L, 0x0082080202005201L, 0x00208B8A80020208L,
+        0xA001109005289000L, 0x2200440404022011L, 0x8211008441001004L, 0x080008C022061023L,
+        0x0200082008204500L, 0x0C04101040400200L, 0x422048420880004CL, 0x001208010110C620L,
+        0x01410CA820080008L, 0x0042004208448082L, 0x0000010049108400L, 0x0802100C20884048L,
+        0x4080082004240101L, 0x0000A02002108200L, 0x3004209404228A20L, 0x0260088101102015L,
+        0x00A0820900A00411L, 0x0000104222101231L, 0x0000084044040401L, 0x0028601043048800L,
+        0x08000600C2028202L, 0x00004048A0084220L, 0x4000104408080450L, 0x042810240C440020L
+    };
+
+    private static final Magic ROOK = new Magic(ROOK_DIRECTIONS, ROOK_MAGICS);
+    private static final Magic BISHOP = new Magic(BISHOP_DIRECTIONS, BISHOP_MAGICS);
 
     static {
         int[][] knightSteps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
@@ -122,7 +161,7 @@ public final class Attacks {
         return result;
     }
 
-    private static long slowSlide(int square, long occupied, int[][] directions) {
+    static long slowSlide(int square, long occupied, int[][] directions) {
         long result = 0;
         for (int[] direction : directions) {
             int f = (square & 7) + direction[0];
@@ -141,14 +180,15 @@ public final class Attacks {
     }
 
     /** "Fancy" magic bitboards for one kind of slider: one flat table, an offset per square. */
-    private static final class Magic {
+    static final class Magic {
         private final long[] masks = new long[64];
-        private final long[] magics = new long[64];
+        private final long[] magics;
         private final int[] shifts = new int[64];
         private final int[] offsets = new int[64];
         private final long[] table;
 
-        Magic(int[][] directions, long seed) {
+        Magic(int[][] directions, long[] magics) {
+            this.magics = magics.clone();
             int size = 0;
             for (int square = 0; square < 64; square++) {
                 masks[square] = relevantOccupancy(square, directions);
@@ -158,9 +198,14 @@ public final class Attacks {
                 size += 1 << bits;
             }
             table = new long[size];
-            long state = seed;
             for (int square = 0; square < 64; square++) {
-                state = findMagic(square, directions, state);
+                long mask = masks[square];
+                long subset = 0;
+                do {
+                    int index = (int) ((subset * this.magics[square]) >>> shifts[square]);
+                    table[offsets[square] + index] = slowSlide(square, subset, directions);
+                    subset = (subset - mask) & mask; // the carry-rippler walks every subset of the mask
+                } while (subset != 0);
             }
         }
 
@@ -169,7 +214,7 @@ public final class Attacks {
         }
 
         /** Edge squares never block anything beyond them, so they are left out of the key. */
-        private static long relevantOccupancy(int square, int[][] directions) {
+        static long relevantOccupancy(int square, int[][] directions) {
             long result = 0;
             for (int[] direction : directions) {
                 int f = (square & 7) + direction[0];
@@ -181,58 +226,6 @@ public final class Attacks {
                 }
             }
             return result;
-        }
-
-        private long findMagic(int square, int[][] directions, long state) {
-            long mask = masks[square];
-            int count = 1 << Long.bitCount(mask);
-            long[] occupancies = new long[count];
-            long[] attacks = new long[count];
-            long subset = 0;
-            for (int i = 0; i < count; i++) {
-                occupancies[i] = subset;
-                attacks[i] = slowSlide(square, subset, directions);
-                subset = (subset - mask) & mask; // the carry-rippler walks every subset of the mask
-            }
-            int[] epoch = new int[count];
-            int attempt = 0;
-            while (true) {
-                long[] next = new long[1];
-                state = splitMix(state, next);
-                long candidate = next[0];
-                state = splitMix(state, next);
-                candidate &= next[0];
-                state = splitMix(state, next);
-                candidate &= next[0];
-                if (Long.bitCount((mask * candidate) & 0xFF00_0000_0000_0000L) < 6) {
-                    continue;
-                }
-                attempt++;
-                boolean collision = false;
-                for (int i = 0; i < count && !collision; i++) {
-                    int index = (int) ((occupancies[i] * candidate) >>> shifts[square]);
-                    int slot = offsets[square] + index;
-                    if (epoch[index] != attempt) {
-                        epoch[index] = attempt;
-                        table[slot] = attacks[i];
-                    } else if (table[slot] != attacks[i]) {
-                        collision = true;
-                    }
-                }
-                if (!collision) {
-                    magics[square] = candidate;
-                    return state;
-                }
-            }
-        }
-
-        private static long splitMix(long state, long[] out) {
-            long next = state + 0x9E37_79B9_7F4A_7C15L;
-            long z = next;
-            z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
-            z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
-            out[0] = z ^ (z >>> 31);
-            return next;
         }
     }
 }
