@@ -98,7 +98,7 @@ final class SanReader {
         }
         if (matches.size() > 1) {
             List<String> origins = new ArrayList<>();
-            matches.forEach(move -> origins.add(move.from().toString()));
+            matches.stream().map(Move::from).sorted().forEach(square -> origins.add(square.toString()));
             return Result.failure("move", original + " is ambiguous: " + plural(wanted.piece()) + " on "
                     + joined(origins) + " can move to " + wanted.target());
         }
