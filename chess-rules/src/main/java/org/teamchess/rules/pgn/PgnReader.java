@@ -216,6 +216,7 @@ public final class PgnReader {
             if (error == null && open.size() > 1) {
                 warnings.add("a variation is not closed with ')'; it ends with the game");
             }
+            gameComments.addAll(main.pendingComments); // a game without moves keeps its comments
         }
 
         private void move(Line line, Token token, Notation notation) {
