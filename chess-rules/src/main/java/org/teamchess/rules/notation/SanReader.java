@@ -127,7 +127,8 @@ final class SanReader {
                     .filter(move -> move.piece() == PieceType.PAWN && move.isCapture() && move.to() == wanted.target())
                     .findFirst()
                     .ifPresent(capture -> reason.append(" (a pawn capture names the file it leaves, e.g. ")
-                            .append(capture.from().toString().charAt(0)).append('x').append(wanted.target()).append(')'));
+                            .append(capture.from().toString().charAt(0)).append('x').append(wanted.target())
+                            .append(')'));
         }
         if (position.isCheck()) {
             reason.append(" (the king is in check)");

@@ -46,7 +46,9 @@ final class PgnLexer {
             Map.entry("?", 2), Map.entry("+/=", 14), Map.entry("=/+", 15), Map.entry("+/-", 16), Map.entry("-/+", 17),
             Map.entry("+=", 14), Map.entry("=+", 15), Map.entry("+-", 18), Map.entry("-+", 19), Map.entry("±", 16),
             Map.entry("∓", 17), Map.entry("∞", 13));
-    private static final Pattern TAG_PAIR = Pattern.compile("\\[\\s*([A-Za-z0-9_]+)\\s*\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
+    /** {@code [Name "value"]}, the value with the escapes {@code \"} and {@code \\} (PGN 7, 8.1). */
+    private static final Pattern TAG_PAIR = Pattern.compile(
+            "\\[\\s*([A-Za-z0-9_]+)\\s*\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
 
     private final String text;
     private final List<Token> tokens = new ArrayList<>();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.teamchess.rules.Fen;
 import org.teamchess.rules.Move;
 import org.teamchess.rules.Position;
@@ -117,13 +118,7 @@ class SanParseTest {
             START                                   | Kf3    | ENGLISH | Kf3 is illegal: no king can move to f3
             START                                   | Nhf3   | ENGLISH | Nhf3 is illegal: no knight on the h-file can move to f3
             START                                   | N2f3   | ENGLISH | N2f3 is illegal: no knight on rank 2 can move to f3
-            START                                   | Nb1c3x | ENGLISH | 'Nb1c3x' is not a move in algebraic notation (e.g. Nf3, exd5, O-O, e8=Q, Кf3, Крe2, e8Ф) nor in UCI (e.g. g1f3)
-            START                                   | Zf3    | ENGLISH | 'Zf3' is not a move in algebraic notation (e.g. Nf3, exd5, O-O, e8=Q, Кf3, Крe2, e8Ф) nor in UCI (e.g. g1f3)
-            START                                   | e9     | ENGLISH | 'e9' is not a move in algebraic notation (e.g. Nf3, exd5, O-O, e8=Q, Кf3, Крe2, e8Ф) nor in UCI (e.g. g1f3)
-            START                                   | +      | ENGLISH | '+' is not a move in algebraic notation (e.g. Nf3, exd5, O-O, e8=Q, Кf3, Крe2, e8Ф) nor in UCI (e.g. g1f3)
-            START                                   | Фe3+3  | RUSSIAN | 'Фe3+3' is not a move in algebraic notation (e.g. Nf3, exd5, O-O, e8=Q, Кf3, Крe2, e8Ф) nor in UCI (e.g. g1f3)
             START                                   | e4=Q   | ENGLISH | e4=Q is illegal: a pawn is promoted only on the last rank
-            START                                   | Ne4=Q  | ENGLISH | 'Ne4=Q' is not a move in algebraic notation (e.g. Nf3, exd5, O-O, e8=Q, Кf3, Крe2, e8Ф) nor in UCI (e.g. g1f3)
             rnbqkbnr/pppppppp/8/8/3P4/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 3 | Nd2 | ENGLISH | Nd2 is ambiguous: knights on b1 and f3 can move to d2
             rnbqkbnr/pppppppp/8/8/3P4/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 3 | Кd2 | RUSSIAN | Кd2 is ambiguous: knights on b1 and f3 can move to d2
             4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1       | Qb2    | ENGLISH | Qb2 is ambiguous: queens on a1, c1 and a3 can move to b2
@@ -143,6 +138,15 @@ class SanParseTest {
     void refusesWithAReason(String fen, String text, Notation notation, String reason) {
         Position position = Fen.parse(fen.equals("START") ? START : fen).orElseThrow();
         assertEquals(Result.failure("move", reason), San.parse(position, text, notation));
+    }
+
+    @ParameterizedTest(name = "{0} is no move")
+    @ValueSource(strings = {"Nb1c3x", "Zf3", "e9", "+", "Фe3+3", "Ne4=Q", "O-O-O-O", "Nf3-"})
+    void refusesTextThatIsNoMove(String text) {
+        Position position = Fen.parse(START).orElseThrow();
+        assertEquals(Result.failure("move", "'" + text + "' is not a move in algebraic notation"
+                        + " (e.g. Nf3, exd5, O-O, e8=Q, Кf3, Крe2, e8Ф) nor in UCI (e.g. g1f3)"),
+                San.parse(position, text, Notation.RUSSIAN));
     }
 
     @ParameterizedTest(name = "''{0}''")

@@ -17,7 +17,7 @@ import org.teamchess.rules.variant.Variant;
 /** The hand-written games of {@code edge-cases.pgn}; final positions from pgn-extract and Stockfish. */
 class PgnEdgeCasesTest {
 
-    private static final List<PgnGame> GAMES = PgnTestFiles.completeGames("edge-cases.pgn");
+    private static final List<PgnGame> GAMES = TestPgn.completeGames("edge-cases.pgn");
 
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', textBlock = """

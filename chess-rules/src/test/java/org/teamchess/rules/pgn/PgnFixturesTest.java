@@ -15,7 +15,7 @@ import org.teamchess.rules.variant.Variant;
 /** Games from the npm package cm-pgn 5.0.0 (MIT; see the README beside the files). */
 class PgnFixturesTest {
 
-    private static final List<PgnGame> LIST = PgnTestFiles.completeGames("cm-pgn-test-list.pgn");
+    private static final List<PgnGame> LIST = TestPgn.completeGames("cm-pgn-test-list.pgn");
 
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', textBlock = """
@@ -46,7 +46,7 @@ class PgnFixturesTest {
 
     @Test
     void replaysAronianFedoseevChess960WithBothCastlings() {
-        PgnGame game = PgnTestFiles.completeGames("cm-pgn-chess960.pgn").get(0);
+        PgnGame game = TestPgn.completeGames("cm-pgn-chess960.pgn").get(0);
         assertEquals(Variant.CHESS960, game.startPosition().variant());
         // 36 moves of White and 35 of Black; the file's PlyCount tag says 72, one too many.
         assertEquals(71, game.moves().size());

@@ -8,15 +8,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.teamchess.rules.Position;
-import org.teamchess.rules.notation.Notation;
 
 /**
  * Ten well-known games ({@code master-games.pgn}) replay without an error or a warning and end where
- * pgn-extract 19.04 says they end.
+ * pgn-extract 19.04 says they end. {@link PgnWriterTest} exports and reads them back.
  */
 class PgnMasterGamesTest {
 
-    private static final List<PgnGame> GAMES = PgnTestFiles.completeGames("master-games.pgn");
+    private static final List<PgnGame> GAMES = TestPgn.completeGames("master-games.pgn");
 
     @Test
     void theFileHoldsTenGames() {
@@ -43,16 +42,5 @@ class PgnMasterGamesTest {
         Position end = game.finalPosition();
         assertEquals(fen, end.toFen());
         assertEquals(mate, end.isCheckmate());
-    }
-
-    @Test
-    void everyGameComesBackFromItsOwnExportInBothNotations() {
-        for (PgnGame game : GAMES) {
-            for (Notation notation : Notation.values()) {
-                List<PgnEntry> again = PgnReader.read(PgnWriter.write(game, notation));
-                assertEquals(1, again.size());
-                assertEquals(game, again.get(0).game(), game.tags().get("White") + " " + notation);
-            }
-        }
     }
 }

@@ -16,18 +16,6 @@ import org.teamchess.rules.variant.Variant;
 
 class PgnReaderTest {
 
-    private static PgnEntry single(String text) {
-        List<PgnEntry> entries = PgnReader.read(text);
-        assertEquals(1, entries.size(), entries::toString);
-        return entries.get(0);
-    }
-
-    private static PgnGame complete(String text) {
-        PgnEntry entry = single(text);
-        assertTrue(entry.isComplete(), () -> entry.error().toString());
-        return entry.game();
-    }
-
     private static List<String> uci(PgnGame game) {
         List<String> moves = new ArrayList<>();
         game.mainline().forEach(move -> moves.add(move.toString()));
@@ -36,7 +24,7 @@ class PgnReaderTest {
 
     @Test
     void putsTheSevenTagRosterFirstAndKeepsOtherTagsInOrder() {
-        PgnGame game = complete("""
+        PgnGame game = TestPgn.onlyGame("""
                 [ECO "C20"]
                 [White "Белов, Иван"]
                 [Annotator "A \\"quoted\\" name and a \\\\ backslash"]
@@ -58,7 +46,7 @@ class PgnReaderTest {
 
     @Test
     void readsAMovetextWithoutTags() {
-        PgnGame game = complete("1. e4 e5 2. Nf3");
+        PgnGame game = TestPgn.onlyGame("1. e4 e5 2. Nf3");
         assertEquals(List.of("e2e4", "e7e5", "g1f3"), uci(game));
         assertEquals("*", game.result());
         assertEquals("*", game.tags().get("Result"));
@@ -66,21 +54,21 @@ class PgnReaderTest {
 
     @Test
     void toleratesAByteOrderMarkCrlfAndEveryMoveNumberForm() {
-        PgnGame game = complete("\uFEFF[Event \"x\"]\r\n\r\n1.e4 1...e5 2 . Nf3 2... Nc6 3.Bb5 a6\r\n4. Ba4 *\r\n");
+        PgnGame game = TestPgn.onlyGame("\uFEFF[Event \"x\"]\r\n\r\n1.e4 1...e5 2 . Nf3 2... Nc6 3.Bb5 a6\r\n4. Ba4 *\r\n");
         assertEquals(List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4"), uci(game));
         assertEquals("x", game.tags().get("Event"));
     }
 
     @Test
     void readsResultsIncludingTheOneHalfSign() {
-        assertEquals("1/2-1/2", complete("1. e4 e5 ½-½").result());
-        assertEquals("0-1", complete("1. e4 e5 0-1").result());
-        assertEquals("1-0", complete("[Result \"1-0\"] 1. e4").result(), "taken from the tag when the movetext has none");
+        assertEquals("1/2-1/2", TestPgn.onlyGame("1. e4 e5 ½-½").result());
+        assertEquals("0-1", TestPgn.onlyGame("1. e4 e5 0-1").result());
+        assertEquals("1-0", TestPgn.onlyGame("[Result \"1-0\"] 1. e4").result(), "taken from the tag when the movetext has none");
     }
 
     @Test
     void warnsWhenTheResultTagAndTheMovetextDisagree() {
-        PgnEntry entry = single("[Result \"1-0\"] 1. e4 0-1");
+        PgnEntry entry = TestPgn.onlyEntry("[Result \"1-0\"] 1. e4 0-1");
         assertEquals("0-1", entry.game().result());
         assertEquals("1-0", entry.game().tags().get("Result"));
         assertEquals(List.of("the Result tag says 1-0 but the movetext ends with 0-1"), entry.warnings());
@@ -107,7 +95,7 @@ class PgnReaderTest {
 
     @Test
     void attachesCommentsNagsAndDrawOffersToTheirMoves() {
-        PgnGame game = complete("""
+        PgnGame game = TestPgn.onlyGame("""
                 {Before the game} 1. e4! {Best by test} ; a line comment
                 1... e5?! $32 2. Nf3 !! Nc6 $1 $2 3. Nc3 (=) Nf6 = 4. Bc4= Bc5 {(=)} 5. d3 +- *
                 """);
@@ -129,13 +117,13 @@ class PgnReaderTest {
 
     @Test
     void collapsesWhitespaceInComments() {
-        PgnGame game = complete("1. e4 {  a comment\n   over two lines } *");
+        PgnGame game = TestPgn.onlyGame("1. e4 {  a comment\n   over two lines } *");
         assertEquals(List.of("a comment over two lines"), game.moves().get(0).commentsAfter());
     }
 
     @Test
     void replaysNestedVariationsFromThePositionBeforeTheMoveTheyReplace() {
-        PgnGame game = complete("""
+        PgnGame game = TestPgn.onlyGame("""
                 1. e4 e5 (1... c5 {Sicilian} 2. Nf3 (2. c3 d5) 2... d6) (1... e6) 2. Nf3 *
                 """);
 
@@ -153,7 +141,7 @@ class PgnReaderTest {
 
     @Test
     void keepsACommentBeforeTheFirstMoveOfAVariation() {
-        PgnGame game = complete("1. e4 ({Or} 1. d4 d5) 1... e5 *");
+        PgnGame game = TestPgn.onlyGame("1. e4 ({Or} 1. d4 d5) 1... e5 *");
         PgnNode d4 = game.moves().get(0).variations().get(0).get(0);
         assertEquals(List.of("Or"), d4.commentsBefore());
     }
@@ -162,7 +150,7 @@ class PgnReaderTest {
     void readsEnPassantMarksGluedOrApart() {
         String moves = "1. e4 a6 2. e5 d5 3. ";
         for (String capture : new String[] {"exd6e.p.", "exd6 e.p.", "exd6 е.р.", "exd6ep", "exd6"}) {
-            PgnGame game = complete(moves + capture + " Nf6 *");
+            PgnGame game = TestPgn.onlyGame(moves + capture + " Nf6 *");
             assertEquals("e5d6", game.mainline().get(4).toString(), capture);
             assertEquals(6, game.moves().size(), capture);
         }
@@ -170,10 +158,10 @@ class PgnReaderTest {
 
     @Test
     void readsALatinKAsAKnightInAGameWrittenInRussian() {
-        PgnGame russian = complete("1. Kf3 Кc6 2. e4 *");
+        PgnGame russian = TestPgn.onlyGame("1. Kf3 Кc6 2. e4 *");
         assertEquals(List.of("g1f3", "b8c6", "e2e4"), uci(russian));
 
-        PgnEntry english = single("1. Kf3 Nc6 *");
+        PgnEntry english = TestPgn.onlyEntry("1. Kf3 Nc6 *");
         assertEquals(new PgnError(1, "Kf3", "Kf3 is illegal: no king can move to f3"), english.error().orElseThrow());
     }
 
@@ -199,7 +187,7 @@ class PgnReaderTest {
 
     @Test
     void reportsAnAmbiguousMoveInAVariationAtItsPly() {
-        PgnEntry entry = single("1. d4 d5 2. Nf3 Nf6 (2... Nc6 3. Nd2) 3. e3 *");
+        PgnEntry entry = TestPgn.onlyEntry("1. d4 d5 2. Nf3 Nf6 (2... Nc6 3. Nd2) 3. e3 *");
         assertEquals(new PgnError(5, "Nd2", "Nd2 is ambiguous: knights on b1 and f3 can move to d2 (in a variation)"),
                 entry.error().orElseThrow());
         PgnNode nf6 = entry.game().moves().get(3);
@@ -208,7 +196,7 @@ class PgnReaderTest {
 
     @Test
     void startsFromTheFenTagWithBlackToMove() {
-        PgnGame game = complete("""
+        PgnGame game = TestPgn.onlyGame("""
                 [SetUp "1"]
                 [FEN "4k3/8/8/8/8/8/4p3/4K3 b - - 0 40"]
 
@@ -221,7 +209,7 @@ class PgnReaderTest {
     @ParameterizedTest
     @ValueSource(strings = {"KQkq", "HBhb"})
     void readsAChess960FenInXFenOrShredderFen(String castling) {
-        PgnGame game = complete("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"qrbnnbkr/pppppppp/8/8/8/8/PPPPPPPP/QRBNNBKR w "
+        PgnGame game = TestPgn.onlyGame("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"qrbnnbkr/pppppppp/8/8/8/8/PPPPPPPP/QRBNNBKR w "
                 + castling + " - 0 1\"]\n\n1. g3 g6 2. Bg2 Bg7 3. O-O *");
         assertEquals(Variant.CHESS960, game.startPosition().variant());
         Move castlingMove = game.mainline().get(4);
@@ -231,14 +219,14 @@ class PgnReaderTest {
     @Test
     void refusesGamesThatCannotStart() {
         assertEquals(new PgnError(0, "", "the FEN tag 'nonsense' is wrong: a FEN has 6 fields (4 without the move"
-                + " counters), found 1"), single("[FEN \"nonsense\"] 1. e4 *").error().orElseThrow());
+                + " counters), found 1"), TestPgn.onlyEntry("[FEN \"nonsense\"] 1. e4 *").error().orElseThrow());
         assertEquals(new PgnError(0, "", "the SetUp tag is 1 but there is no FEN tag (PGN 9.7)"),
-                single("[SetUp \"1\"] 1. e4 *").error().orElseThrow());
+                TestPgn.onlyEntry("[SetUp \"1\"] 1. e4 *").error().orElseThrow());
         assertEquals(new PgnError(0, "", "the variant 'Crazyhouse' is not supported"),
-                single("[Variant \"Crazyhouse\"] 1. e4 *").error().orElseThrow());
+                TestPgn.onlyEntry("[Variant \"Crazyhouse\"] 1. e4 *").error().orElseThrow());
         assertEquals(new PgnError(0, "", "a Chess960 game needs its start position in a FEN tag"),
-                single("[Variant \"Chess960\"] 1. e4 *").error().orElseThrow());
-        PgnEntry bad = single("[FEN \"nonsense\"] [White \"A\"] 1. e4 *");
+                TestPgn.onlyEntry("[Variant \"Chess960\"] 1. e4 *").error().orElseThrow());
+        PgnEntry bad = TestPgn.onlyEntry("[FEN \"nonsense\"] [White \"A\"] 1. e4 *");
         assertEquals(Position.standard(), bad.game().startPosition());
         assertEquals(List.of(), bad.game().moves());
         assertEquals("A", bad.game().tags().get("White"));
@@ -246,7 +234,7 @@ class PgnReaderTest {
 
     @Test
     void warnsAboutWhatItSkips() {
-        PgnEntry entry = single("""
+        PgnEntry entry = TestPgn.onlyEntry("""
                 [Event "x"]
                 [Broken tag]
 
@@ -264,7 +252,7 @@ class PgnReaderTest {
 
     @Test
     void skipsEscapeLines() {
-        PgnGame game = complete("% a comment for software\n1. e4 *");
+        PgnGame game = TestPgn.onlyGame("% a comment for software\n1. e4 *");
         assertEquals(List.of("e2e4"), uci(game));
     }
 
@@ -276,7 +264,7 @@ class PgnReaderTest {
 
     @Test
     void readsAGameWithoutMovesButWithAComment() {
-        PgnGame game = complete("[White \"A\"]\n[Black \"B\"]\n\n{Black did not come} 1-0");
+        PgnGame game = TestPgn.onlyGame("[White \"A\"]\n[Black \"B\"]\n\n{Black did not come} 1-0");
         assertEquals(List.of("Black did not come"), game.comments());
         assertEquals(List.of(), game.moves());
         assertEquals("1-0", game.result());

@@ -30,10 +30,8 @@ class PgnSeedGamesTest {
 
     @Test
     void article19ExampleReplaysToTheEndWithAWarningForTheStrayDigit() {
-        List<PgnEntry> entries = PgnReader.read(ARTICLE_19);
+        PgnEntry entry = TestPgn.onlyEntry(ARTICLE_19);
 
-        assertEquals(1, entries.size());
-        PgnEntry entry = entries.get(0);
         assertTrue(entry.isComplete(), () -> entry.error().toString());
         PgnGame game = entry.game();
         assertEquals(21, game.moves().size());
@@ -47,7 +45,8 @@ class PgnSeedGamesTest {
 
     @Test
     void appendixCExampleReplaysToMate() {
-        PgnEntry entry = single(APPENDIX_C);
+        PgnEntry entry = TestPgn.onlyEntry(APPENDIX_C);
+        assertTrue(entry.isComplete(), () -> entry.error().toString());
 
         assertTrue(entry.warnings().isEmpty(), entry.warnings()::toString);
         Position end = entry.game().finalPosition();
@@ -62,9 +61,9 @@ class PgnSeedGamesTest {
         // it, as a person preparing the text would, rather than the reader accepting it.
         String cleaned = APPENDIX_C_WITH_BOOKMARK.replace(BOOKMARK, "");
 
-        PgnEntry entry = single(cleaned);
+        PgnGame game = TestPgn.onlyGame(cleaned);
 
-        assertEquals(single(APPENDIX_C).game(), entry.game());
+        assertEquals(TestPgn.onlyGame(APPENDIX_C), game);
     }
 
     @Test
@@ -78,12 +77,5 @@ class PgnSeedGamesTest {
                 rest.warnings());
         assertEquals(new PgnError(1, "hxg4", "hxg4 is illegal: no pawn on the h-file can move to g4"),
                 rest.error().orElseThrow());
-    }
-
-    private static PgnEntry single(String text) {
-        List<PgnEntry> entries = PgnReader.read(text);
-        assertEquals(1, entries.size());
-        assertTrue(entries.get(0).isComplete(), () -> entries.get(0).error().toString());
-        return entries.get(0);
     }
 }

@@ -16,23 +16,16 @@ import org.teamchess.rules.notation.Notation;
 
 class PgnWriterTest {
 
-    private static PgnGame read(String text) {
-        List<PgnEntry> entries = PgnReader.read(text);
-        assertEquals(1, entries.size());
-        assertTrue(entries.get(0).isComplete(), () -> entries.get(0).error().toString());
-        return entries.get(0).game();
-    }
-
     private static void assertComesBack(PgnGame game) {
         for (Notation notation : Notation.values()) {
             String text = PgnWriter.write(game, notation);
-            assertEquals(game, read(text), text);
+            assertEquals(game, TestPgn.onlyGame(text), text);
         }
     }
 
     @Test
     void writesTheRosterWithDefaultsAndWrapsTheMovetextAt80Columns() {
-        PgnGame opera = PgnTestFiles.completeGames("master-games.pgn").get(2);
+        PgnGame opera = TestPgn.completeGames("master-games.pgn").get(2);
         PgnGame bare = PgnGame.of(Map.of("White", "Morphy, Paul"), opera.startPosition(), opera.mainline(), "1-0");
 
         assertEquals("""
@@ -52,7 +45,7 @@ class PgnWriterTest {
 
     @Test
     void writesRussianNotationAsArticle19Does() {
-        PgnGame game = read(PgnSeedGamesTest.ARTICLE_19);
+        PgnGame game = TestPgn.onlyGame(PgnSeedGamesTest.ARTICLE_19);
 
         String movetext = PgnWriter.write(game, Notation.RUSSIAN).split("\n\n")[1];
 
@@ -64,7 +57,7 @@ class PgnWriterTest {
 
     @Test
     void numbersABlackMoveAfterACommentOrAVariation() {
-        PgnGame game = read("1. e4 {The king's pawn} e5 2. Nf3 (2. f4 exf4) Nc6 3. Bb5 $1 a6 *");
+        PgnGame game = TestPgn.onlyGame("1. e4 {The king's pawn} e5 2. Nf3 (2. f4 exf4) Nc6 3. Bb5 $1 a6 *");
 
         assertEquals("1. e4 {The king's pawn} 1... e5 2. Nf3 (2. f4 exf4) 2... Nc6 3. Bb5 $1 a6 *\n",
                 PgnWriter.write(game, Notation.ENGLISH).split("\n\n")[1]);
@@ -73,17 +66,17 @@ class PgnWriterTest {
     @Test
     void keepsEveryLineWithin80ColumnsAndBreaksLongCommentsBetweenWords() {
         String longComment = "word ".repeat(60).strip();
-        PgnGame game = read("1. e4 {" + longComment + "} e5 2. Nf3 *");
+        PgnGame game = TestPgn.onlyGame("1. e4 {" + longComment + "} e5 2. Nf3 *");
 
         String text = PgnWriter.write(game, Notation.ENGLISH);
 
         assertTrue(text.lines().allMatch(line -> line.length() <= PgnWriter.LINE_WIDTH), text);
-        assertEquals(List.of(longComment), read(text).moves().get(0).commentsAfter());
+        assertEquals(List.of(longComment), TestPgn.onlyGame(text).moves().get(0).commentsAfter());
     }
 
     @Test
     void annotatedGamesComeBackFromTheirExport() {
-        assertComesBack(read("""
+        assertComesBack(TestPgn.onlyGame("""
                 [Event "Annotated"]
                 [Site "Anadyr"]
                 [Date "2026.02.07"]
@@ -101,13 +94,13 @@ class PgnWriterTest {
 
     @Test
     void gamesFromAPositionComeBackWithTheirSetUpAndFen() {
-        assertComesBack(read("""
+        assertComesBack(TestPgn.onlyGame("""
                 [SetUp "1"]
                 [FEN "4k3/8/8/8/8/8/4p3/4K3 b - - 0 40"]
 
                 40... Kd7 (40... Kf7 {also}) 41. Kxe2 *
                 """));
-        assertComesBack(read("""
+        assertComesBack(TestPgn.onlyGame("""
                 [Variant "Chess960"]
                 [SetUp "1"]
                 [FEN "qrbnnbkr/pppppppp/8/8/8/8/PPPPPPPP/QRBNNBKR w HBhb - 0 1"]
@@ -118,15 +111,15 @@ class PgnWriterTest {
 
     @Test
     void everyFixtureGameComesBackFromItsExport() {
-        for (String file : List.of("edge-cases.pgn", "cm-pgn-test-list.pgn", "cm-pgn-chess960.pgn")) {
-            PgnTestFiles.completeGames(file).forEach(PgnWriterTest::assertComesBack);
+        for (String file : List.of("master-games.pgn", "edge-cases.pgn", "cm-pgn-test-list.pgn", "cm-pgn-chess960.pgn")) {
+            TestPgn.completeGames(file).forEach(PgnWriterTest::assertComesBack);
         }
     }
 
     @Test
     void writesSeveralGamesSeparatedByABlankLine() {
-        PgnGame first = read("[Event \"one\"] 1. e4 *");
-        PgnGame second = read("[Event \"two\"] 1. d4 *");
+        PgnGame first = TestPgn.onlyGame("[Event \"one\"] 1. e4 *");
+        PgnGame second = TestPgn.onlyGame("[Event \"two\"] 1. d4 *");
 
         String text = PgnWriter.write(List.of(first, second), Notation.ENGLISH);
 

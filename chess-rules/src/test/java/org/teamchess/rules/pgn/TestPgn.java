@@ -10,14 +10,31 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The PGN files under {@code src/test/resources/pgn} (sources and licences in the README there). */
-final class PgnTestFiles {
+/**
+ * PGN for tests: the files under {@code src/test/resources/pgn} (sources and licences in the README there)
+ * and texts that must hold exactly one game.
+ */
+final class TestPgn {
 
-    private PgnTestFiles() {
+    private TestPgn() {
+    }
+
+    /** The one entry {@link PgnReader#read} finds in a text. */
+    static PgnEntry onlyEntry(String text) {
+        List<PgnEntry> entries = PgnReader.read(text);
+        assertEquals(1, entries.size(), entries::toString);
+        return entries.get(0);
+    }
+
+    /** The one game of a text, which must replay to the end. */
+    static PgnGame onlyGame(String text) {
+        PgnEntry entry = onlyEntry(text);
+        assertTrue(entry.isComplete(), () -> entry.error().toString());
+        return entry.game();
     }
 
     static String text(String name) {
-        try (InputStream in = PgnTestFiles.class.getResourceAsStream("/pgn/" + name)) {
+        try (InputStream in = TestPgn.class.getResourceAsStream("/pgn/" + name)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
