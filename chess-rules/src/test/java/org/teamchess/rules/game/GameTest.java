@@ -136,7 +136,7 @@ class GameTest {
 
     @Test
     void capturingTheLastPieceLeavesADeadPosition() {
-        Game game = play(from("4k3/8/8/8/8/8/3n4/4K3 w - - 0 1"), "e1d2");
+        Game game = play(from("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"), "e1d2");
         assertEquals(GameStatus.DEAD_POSITION, game.status());
     }
 
