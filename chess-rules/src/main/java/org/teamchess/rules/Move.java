@@ -15,11 +15,14 @@ public final class Move {
     private final int code;
     private final PieceType piece;
     private final PieceType captured;
+    /** The repetition key of the position the move was generated in: lets that position play it without regenerating. */
+    private final long originKey;
 
-    Move(int code, PieceType piece, PieceType captured) {
+    Move(int code, PieceType piece, PieceType captured, long originKey) {
         this.code = code;
         this.piece = piece;
         this.captured = captured;
+        this.originKey = originKey;
     }
 
     static int encode(int from, int to, MoveKind kind, PieceType promotion) {
@@ -45,6 +48,10 @@ public final class Move {
 
     int code() {
         return code;
+    }
+
+    long originKey() {
+        return originKey;
     }
 
     public Square from() {

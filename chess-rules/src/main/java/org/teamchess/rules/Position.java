@@ -134,10 +134,15 @@ public final class Position {
      */
     public Position play(Move move) {
         int code = move.code();
+        // A move generated in a position with the same repetition key is legal here: the key covers
+        // placement, side to move, castling rights and en passant, all that legality depends on.
+        if (move.originKey() == key && board.typeAt(Move.from(code)) == move.piece()) {
+            return playLegal(code);
+        }
         int[] codes = new int[MoveGenerator.MAX_MOVES];
         int count = MoveGenerator.legalMoves(this, codes);
         for (int i = 0; i < count; i++) {
-            if (codes[i] == code) {
+            if (codes[i] == code && toMove(code).equals(move)) {
                 return playLegal(code);
             }
         }
@@ -185,7 +190,7 @@ public final class Position {
         } else {
             captured = board.typeAt(Move.to(code));
         }
-        return new Move(code, piece, captured);
+        return new Move(code, piece, captured, key);
     }
 
     /** Number of legal-move codes written to {@code out} (at least {@link MoveGenerator#MAX_MOVES} long). */
