@@ -1,0 +1,104 @@
+package org.teamchess.events;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.teamchess.events.clock.ClockStarted;
+import org.teamchess.events.clock.FlagFell;
+import org.teamchess.events.game.GameCreated;
+import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.registration.TeamRegistered;
+import org.teamchess.events.tournament.MatchScheduled;
+
+/**
+ * Every event type of the platform: its wire name (the envelope's {@code type}), the payload record
+ * it decodes to, the topic it travels on and its current schema version.
+ *
+ * <p>Schema versions: adding an optional field does not change the version (consumers ignore fields
+ * they do not know); removing, renaming or changing the meaning of a field does, and the codec then
+ * refuses versions it does not know rather than misreading them.
+ */
+public enum EventType {
+
+    /** A school's team entered a competition; published by registration-service. */
+    TEAM_REGISTERED("org.teamchess.registration.TeamRegistered", TeamRegistered.class,
+            Topics.REGISTRATION_EVENTS, 1),
+
+    /** A match of a round was scheduled with its board pairings; published by tournament-service. */
+    MATCH_SCHEDULED("org.teamchess.tournament.MatchScheduled", MatchScheduled.class,
+            Topics.TOURNAMENT_EVENTS, 1),
+
+    /** A game of a scheduled match exists and can be joined; published by game-service. */
+    GAME_CREATED("org.teamchess.game.GameCreated", GameCreated.class, Topics.GAME_EVENTS, 1),
+
+    /** A game has its result; published by game-service. */
+    GAME_ENDED("org.teamchess.game.GameEnded", GameEnded.class, Topics.GAME_EVENTS, 1),
+
+    /** A game's clock is set and counts down for White; published by clock-service. */
+    CLOCK_STARTED("org.teamchess.clock.ClockStarted", ClockStarted.class, Topics.CLOCK_EVENTS, 1),
+
+    /** A player's time ran out (Art. 6.9); published by clock-service only. */
+    FLAG_FELL("org.teamchess.clock.FlagFell", FlagFell.class, Topics.CLOCK_EVENTS, 1);
+
+    private static final Map<String, EventType> BY_NAME = Arrays.stream(values())
+            .collect(Collectors.toUnmodifiableMap(EventType::typeName, Function.identity()));
+
+    private static final Map<Class<? extends EventPayload>, EventType> BY_PAYLOAD_CLASS =
+            Arrays.stream(values())
+                    .collect(Collectors.toUnmodifiableMap(EventType::payloadClass, Function.identity()));
+
+    private final String typeName;
+    private final Class<? extends EventPayload> payloadClass;
+    private final String topic;
+    private final int schemaVersion;
+
+    EventType(String typeName, Class<? extends EventPayload> payloadClass, String topic,
+            int schemaVersion) {
+        this.typeName = typeName;
+        this.payloadClass = payloadClass;
+        this.topic = topic;
+        this.schemaVersion = schemaVersion;
+    }
+
+    /** The wire name, e.g. {@code org.teamchess.game.GameEnded}: reverse domain, producer, event. */
+    public String typeName() {
+        return typeName;
+    }
+
+    /** The record the {@code data} of this type decodes to. */
+    public Class<? extends EventPayload> payloadClass() {
+        return payloadClass;
+    }
+
+    /** The topic this type is published on, one of {@link Topics}. */
+    public String topic() {
+        return topic;
+    }
+
+    /** The schema version producers write now; consumers read this version and older ones. */
+    public int schemaVersion() {
+        return schemaVersion;
+    }
+
+    /** The type with this wire name, or empty for a name this version of the contracts does not know. */
+    public static Optional<EventType> fromTypeName(String typeName) {
+        return Optional.ofNullable(BY_NAME.get(typeName));
+    }
+
+    /**
+     * The type of a payload.
+     *
+     * @throws IllegalArgumentException for a payload class that is not listed here (a programming
+     *                                  error: every payload record must be)
+     */
+    public static EventType of(EventPayload payload) {
+        EventType type = BY_PAYLOAD_CLASS.get(payload.getClass());
+        if (type == null) {
+            throw new IllegalArgumentException(
+                    "No EventType lists the payload class " + payload.getClass().getName());
+        }
+        return type;
+    }
+}

@@ -1,0 +1,34 @@
+package org.teamchess.events.game;
+
+import java.time.Instant;
+import java.util.Objects;
+import java.util.UUID;
+import org.teamchess.events.EventPayload;
+
+/**
+ * A game has its final result. Published by game-service on
+ * {@link org.teamchess.events.Topics#GAME_EVENTS}, keyed by game id; consumed by tournament-service
+ * (match result, standings) and clock-service (stops the clock).
+ *
+ * @param gameId      the game, the subject of the event
+ * @param result      the result
+ * @param termination how the game ended
+ * @param endedAt     when it ended: for a time forfeit the moment the flag fell, which may be
+ *                    earlier than the envelope time
+ */
+public record GameEnded(UUID gameId, GameResult result, Termination termination, Instant endedAt)
+        implements EventPayload {
+
+    /** @throws NullPointerException if a field is null */
+    public GameEnded {
+        Objects.requireNonNull(gameId, "gameId");
+        Objects.requireNonNull(result, "result");
+        Objects.requireNonNull(termination, "termination");
+        Objects.requireNonNull(endedAt, "endedAt");
+    }
+
+    @Override
+    public String subject() {
+        return gameId.toString();
+    }
+}

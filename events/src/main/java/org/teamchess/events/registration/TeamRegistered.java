@@ -1,0 +1,37 @@
+package org.teamchess.events.registration;
+
+import java.util.Objects;
+import java.util.UUID;
+import org.teamchess.events.EventPayload;
+
+/**
+ * A school's team was entered into a competition and accepted. Published by registration-service
+ * on {@link org.teamchess.events.Topics#REGISTRATION_EVENTS}, keyed by team id; consumed by
+ * tournament-service, which pairs the registered teams.
+ *
+ * @param competitionId the competition the team plays in
+ * @param teamId        the team, the subject of the event
+ * @param schoolId      the school the team represents
+ * @param boardCount    how many boards the team plays on in each match, at least 1
+ */
+public record TeamRegistered(UUID competitionId, UUID teamId, UUID schoolId, int boardCount)
+        implements EventPayload {
+
+    /**
+     * @throws NullPointerException     if an id is null
+     * @throws IllegalArgumentException if the board count is below 1
+     */
+    public TeamRegistered {
+        Objects.requireNonNull(competitionId, "competitionId");
+        Objects.requireNonNull(teamId, "teamId");
+        Objects.requireNonNull(schoolId, "schoolId");
+        if (boardCount < 1) {
+            throw new IllegalArgumentException("boardCount must be at least 1, not " + boardCount);
+        }
+    }
+
+    @Override
+    public String subject() {
+        return teamId.toString();
+    }
+}

@@ -1,0 +1,64 @@
+package org.teamchess.events.tournament;
+
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.UUID;
+import org.teamchess.events.EventPayload;
+
+/**
+ * A match between two teams was scheduled for a round, with its board pairings. Published by
+ * tournament-service on {@link org.teamchess.events.Topics#TOURNAMENT_EVENTS}, keyed by match id;
+ * consumed by game-service, which creates one game per board.
+ *
+ * @param matchId        the match, the subject of the event
+ * @param competitionId  the competition the match belongs to
+ * @param round          the round number, from 1
+ * @param boards         the pairings, at least one, each board number and game id once
+ * @param timeControl    the time control of every game of the match in the PGN {@code TimeControl}
+ *                       tag syntax (PGN standard 9.6.1), e.g. {@code 5400+30} or
+ *                       {@code 40/5400+30:1800+30}
+ * @param scheduledStart when the games start; the clocks start then (Art. 6.7)
+ */
+public record MatchScheduled(UUID matchId, UUID competitionId, int round, List<BoardPairing> boards,
+        String timeControl, Instant scheduledStart) implements EventPayload {
+
+    /**
+     * @throws NullPointerException     if a field or a board is null
+     * @throws IllegalArgumentException if the round is below 1, there are no boards, a board number
+     *                                  or game id repeats, or the time control is blank
+     */
+    public MatchScheduled {
+        Objects.requireNonNull(matchId, "matchId");
+        Objects.requireNonNull(competitionId, "competitionId");
+        Objects.requireNonNull(timeControl, "timeControl");
+        Objects.requireNonNull(scheduledStart, "scheduledStart");
+        boards = List.copyOf(boards);
+        if (round < 1) {
+            throw new IllegalArgumentException("round must be at least 1, not " + round);
+        }
+        if (boards.isEmpty()) {
+            throw new IllegalArgumentException("a match needs at least one board");
+        }
+        if (timeControl.isBlank()) {
+            throw new IllegalArgumentException("timeControl must not be blank");
+        }
+        Set<Integer> boardNumbers = new HashSet<>();
+        Set<UUID> gameIds = new HashSet<>();
+        for (BoardPairing pairing : boards) {
+            if (!boardNumbers.add(pairing.board())) {
+                throw new IllegalArgumentException("board " + pairing.board() + " is paired twice");
+            }
+            if (!gameIds.add(pairing.gameId())) {
+                throw new IllegalArgumentException("game " + pairing.gameId() + " is on two boards");
+            }
+        }
+    }
+
+    @Override
+    public String subject() {
+        return matchId.toString();
+    }
+}

@@ -1,0 +1,75 @@
+package org.teamchess.events;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+import org.teamchess.events.clock.ClockStarted;
+import org.teamchess.events.clock.FlagFell;
+import org.teamchess.events.game.GameCreated;
+import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.GameResult;
+import org.teamchess.events.game.Termination;
+import org.teamchess.events.registration.TeamRegistered;
+import org.teamchess.events.tournament.BoardPairing;
+import org.teamchess.events.tournament.MatchScheduled;
+import org.teamchess.rules.Side;
+
+/** One envelope of every event type, with fixed ids and times. */
+public final class SampleEvents {
+
+    public static final UUID COMPETITION = UUID.fromString("00000000-0000-0000-0000-0000000000c1");
+    public static final UUID TEAM = UUID.fromString("00000000-0000-0000-0000-0000000000a1");
+    public static final UUID SCHOOL = UUID.fromString("00000000-0000-0000-0000-0000000000b1");
+    public static final UUID MATCH = UUID.fromString("00000000-0000-0000-0000-0000000000d1");
+    public static final UUID GAME = UUID.fromString("00000000-0000-0000-0000-0000000000e1");
+    public static final UUID SECOND_GAME = UUID.fromString("00000000-0000-0000-0000-0000000000e2");
+    public static final UUID WHITE = UUID.fromString("00000000-0000-0000-0000-0000000000f1");
+    public static final UUID BLACK = UUID.fromString("00000000-0000-0000-0000-0000000000f2");
+    public static final Instant START = Instant.parse("2026-03-01T10:00:00Z");
+
+    private SampleEvents() {
+    }
+
+    public static TeamRegistered teamRegistered() {
+        return new TeamRegistered(COMPETITION, TEAM, SCHOOL, 4);
+    }
+
+    public static MatchScheduled matchScheduled() {
+        return new MatchScheduled(MATCH, COMPETITION, 1,
+                List.of(new BoardPairing(1, GAME, WHITE, BLACK),
+                        new BoardPairing(2, SECOND_GAME, BLACK, WHITE)),
+                "5400+30", START);
+    }
+
+    public static GameCreated gameCreated() {
+        return new GameCreated(GAME, MATCH, 1, WHITE, BLACK, "5400+30", START);
+    }
+
+    public static ClockStarted clockStarted() {
+        return new ClockStarted(GAME, "5400+30", START);
+    }
+
+    public static FlagFell flagFell() {
+        return new FlagFell(GAME, 41, Side.BLACK, Instant.parse("2026-03-01T11:52:07.250Z"));
+    }
+
+    public static GameEnded gameEnded() {
+        return new GameEnded(GAME, GameResult.WHITE_WON, Termination.TIME_FORFEIT,
+                Instant.parse("2026-03-01T11:52:07.250Z"));
+    }
+
+    /** Every payload, one per {@link EventType}, in the order of the enum. */
+    public static List<EventPayload> everyPayload() {
+        return List.of(teamRegistered(), matchScheduled(), gameCreated(), gameEnded(),
+                clockStarted(), flagFell());
+    }
+
+    /** The payload wrapped as a producer would, at a fixed time with an id derived from its type. */
+    public static <T extends EventPayload> EventEnvelope<T> envelope(T payload) {
+        EventType type = EventType.of(payload);
+        UUID id = UUID.nameUUIDFromBytes(type.typeName().getBytes(StandardCharsets.UTF_8));
+        return EventEnvelope.of(id, "sample-service", Instant.parse("2026-03-01T09:30:00.123456Z"),
+                payload);
+    }
+}
