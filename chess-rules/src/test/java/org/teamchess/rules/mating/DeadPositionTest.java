@@ -1,0 +1,78 @@
+package org.teamchess.rules.mating;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Random;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.teamchess.rules.Fen;
+import org.teamchess.rules.Move;
+import org.teamchess.rules.PieceType;
+import org.teamchess.rules.Position;
+
+class DeadPositionTest {
+
+    private static final String LOCKED_CHAIN = "4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1";
+    private static final String LOCKED_CHAIN_WITH_SHUT_IN_BISHOPS = "3bk3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4KB2 w - - 0 1";
+    private static final String LOCKED_CHAIN_WITH_UNUSABLE_OPEN_FILE = "4k3/8/1p1p1p2/pPpPpPp1/P1P1P1P1/8/8/4K3 w - - 0 1";
+
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', value = {
+        "8/8/4k3/8/8/4K3/8/8 w - - 0 1          | king against king",
+        "k7/8/1K6/8/8/8/8/8 b - - 0 1           | kings in a corner",
+        "8/8/4k3/8/8/4K3/8/2B5 w - - 0 1        | king and bishop against king",
+        "8/8/4k3/8/8/4K3/8/2N5 w - - 0 1        | king and knight against king",
+        "1b6/8/4k3/8/8/4K3/8/2B5 w - - 0 1      | bishops of one colour on both sides",
+        "2b1k3/8/8/8/8/3B4/8/4KB2 w - - 0 1     | three bishops, all on light squares",
+        "8/8/4k3/8/8/4K3/8/2B1B3 b - - 0 1      | two bishops of one colour against a bare king",
+        LOCKED_CHAIN + "                        | a locked pawn chain with kings on each side",
+        LOCKED_CHAIN_WITH_SHUT_IN_BISHOPS + "   | a locked chain with each bishop shut in behind its own pawns",
+        LOCKED_CHAIN_WITH_UNUSABLE_OPEN_FILE + "| a locked chain beside an open file that no king can use",
+    })
+    void positionIsDead(String fen, String description) {
+        assertTrue(MatingPotential.isDeadPosition(Fen.parse(fen).orElseThrow()));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', value = {
+        "8/8/4k3/2n5/8/4K3/8/2N5 w - - 0 1                                         | a knight each",
+        "8/8/4k3/3b4/8/4K3/8/2B5 w - - 0 1                                         | opposite-coloured bishops",
+        "8/8/4k3/2n5/8/4K3/8/2B5 w - - 0 1                                         | bishop against knight",
+        "8/8/4k3/8/8/4K3/8/1NN5 w - - 0 1                                          | two knights against a bare king",
+        "8/8/4k3/8/8/4K3/8/2BB4 w - - 0 1                                          | bishops of both colours",
+        "8/8/4k3/8/8/4K3/8/2R5 w - - 0 1                                           | king and rook",
+        "8/8/4k3/8/8/4K3/8/3Q4 w - - 0 1                                           | king and queen",
+        "8/8/8/4k3/4P3/8/8/2K5 b - - 0 1                                           | a pawn blocked only by the king",
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 0 9        | a middlegame",
+        "4k3/8/1p1p1p2/pPpPpPpp/P1P1P1PP/8/8/4K3 w - - 0 1                         | a locked chain where a pawn can capture",
+        "4k3/8/1p1p1p2/pPpPpP2/P1P1P3/8/8/4K3 w - - 0 1                            | a chain the white king can walk round",
+        "2b1k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1                      | a locked chain with a bishop that can reach the pawns",
+    })
+    void positionIsNotDead(String fen, String description) {
+        assertFalse(MatingPotential.isDeadPosition(Fen.parse(fen).orElseThrow()));
+    }
+
+    /** The fortress proof says no pawn ever moves and no king is ever in check; random play agrees. */
+    @ParameterizedTest
+    @ValueSource(strings = {LOCKED_CHAIN, LOCKED_CHAIN_WITH_SHUT_IN_BISHOPS, LOCKED_CHAIN_WITH_UNUSABLE_OPEN_FILE})
+    void randomPlayNeverBreaksALockedFortress(String fen) {
+        Position start = Fen.parse(fen).orElseThrow();
+        long pawns = start.board().pieces(PieceType.PAWN);
+        Random random = new Random(fen.hashCode());
+        for (int game = 0; game < 50; game++) {
+            Position position = start;
+            for (int ply = 0; ply < 80; ply++) {
+                List<Move> moves = position.legalMoves();
+                position = position.play(moves.get(random.nextInt(moves.size())));
+                assertFalse(position.isCheck(), position::toFen);
+                assertEquals(pawns, position.board().pieces(PieceType.PAWN), position::toFen);
+                assertTrue(MatingPotential.isDeadPosition(position), position::toFen);
+            }
+        }
+    }
+}
