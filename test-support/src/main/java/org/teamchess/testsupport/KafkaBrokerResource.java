@@ -38,6 +38,21 @@ public class KafkaBrokerResource implements QuarkusTestResourceLifecycleManager 
     public void stop() {
     }
 
+    /**
+     * The bootstrap servers of the broker a test resource started in this JVM, for a test's own
+     * clients.
+     *
+     * @throws IllegalStateException when no test resource has started it
+     */
+    public static String runningBootstrapServers() {
+        String running = System.getProperty(BOOTSTRAP_SERVERS_PROPERTY);
+        if (running == null) {
+            throw new IllegalStateException("No shared Kafka broker: the test needs"
+                    + " @WithTestResource(KafkaBrokerResource.class) or a test profile that starts it");
+        }
+        return running;
+    }
+
     private static synchronized String sharedBroker() {
         String running = System.getProperty(BOOTSTRAP_SERVERS_PROPERTY);
         if (running != null) {

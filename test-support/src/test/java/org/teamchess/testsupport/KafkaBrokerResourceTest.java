@@ -3,15 +3,12 @@ package org.teamchess.testsupport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
 
 class KafkaBrokerResourceTest {
 
     @Test
-    void everyTestResourceGetsTheSameBrokerAndItOutlivesStop()
-            throws ExecutionException, InterruptedException, TimeoutException {
+    void everyTestResourceGetsTheSameBrokerAndItOutlivesStop() {
         KafkaBrokerResource first = new KafkaBrokerResource();
         KafkaBrokerResource second = new KafkaBrokerResource();
 

@@ -12,17 +12,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.StringDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,8 +24,7 @@ class KafkaBrokerTest {
     private static final String TOPIC = "teamchess.test-support.round-trip";
 
     @Test
-    void brokerCarriesARecordAndLeavesNothingBehind()
-            throws ExecutionException, InterruptedException, TimeoutException {
+    void brokerCarriesARecordAndLeavesNothingBehind() {
         KafkaBroker broker = KafkaBroker.start(ReactorRoot.find());
         Path folder = broker.folder();
         try {
@@ -69,16 +61,8 @@ class KafkaBrokerTest {
         assertTrue(Files.isRegularFile(ReactorRoot.find().resolve("deploy/kafka/pom.xml")));
     }
 
-    static void produce(String bootstrapServers, String key, String value)
-            throws ExecutionException, InterruptedException, TimeoutException {
-        Map<String, Object> config = Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                ProducerConfig.ACKS_CONFIG, "all",
-                ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
-        try (KafkaProducer<String, String> producer =
-                     new KafkaProducer<>(config, new StringSerializer(), new StringSerializer())) {
-            producer.send(new ProducerRecord<>(TOPIC, key, value)).get(30, TimeUnit.SECONDS);
-        }
+    static void produce(String bootstrapServers, String key, String value) {
+        TopicWriter.send(bootstrapServers, TOPIC, key, value);
     }
 
     private static ConsumerRecord<String, String> consumeOne(String bootstrapServers) {

@@ -1,0 +1,216 @@
+package org.teamchess.support.outbox;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.scheduler.Scheduled;
+import io.smallrye.reactive.messaging.MutinyEmitter;
+import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.eclipse.microprofile.reactive.messaging.Channel;
+import org.eclipse.microprofile.reactive.messaging.Message;
+import org.jboss.logging.Logger;
+
+/**
+ * Publishes the outbox to Kafka: unpublished rows in insertion order, each to its event type's
+ * topic with the envelope's subject as key, through the SmallRye Reactive Messaging channel
+ * {@value #CHANNEL} (acks=all, idempotent producer; META-INF/microprofile-config.properties). A row
+ * is marked published only after the broker acknowledged it, so a crash at any point leaves it to
+ * be published again: at least once, and consumers drop duplicates by envelope id.
+ *
+ * <p>It runs on its own thread, woken after every commit that added events and by a sweep every
+ * {@code teamchess.outbox.relay-interval} that publishes what is left (after a failure, a restart,
+ * a wake-up lost to a crash). Among a service's replicas one relays at a time: each run holds a
+ * PostgreSQL advisory lock for its transaction, so the order of the rows is the order on Kafka.
+ */
+@ApplicationScoped
+public class OutboxRelay {
+
+    /** The outgoing channel the relay sends through. */
+    public static final String CHANNEL = "teamchess-outbox";
+
+    private static final Logger LOG = Logger.getLogger(OutboxRelay.class);
+
+    /** The advisory lock that elects one relay per database: "teamches" in ASCII. */
+    private static final long RELAY_LOCK = 0x7465616d63686573L;
+
+    private final MutinyEmitter<String> emitter;
+    private final EntityManager entityManager;
+    private final OutboxConfig config;
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "teamchess-outbox-relay");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final AtomicBoolean drainQueued = new AtomicBoolean();
+    private volatile boolean paused;
+
+    OutboxRelay(@Channel(CHANNEL) MutinyEmitter<String> emitter, EntityManager entityManager,
+            OutboxConfig config) {
+        this.emitter = emitter;
+        this.entityManager = entityManager;
+        this.config = config;
+    }
+
+    /**
+     * Stops publishing until {@link #resume()}; rows keep accumulating in the table. Returns once a
+     * run in progress has finished. For maintenance, and for tests that show an outage of the
+     * relay loses nothing.
+     */
+    public void pause() {
+        paused = true;
+        try {
+            worker.submit(() -> { }).get();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("The outbox relay's thread failed", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Publishes again, starting with what accumulated while paused. */
+    public void resume() {
+        paused = false;
+        requestDrain();
+    }
+
+    /** Called after a commit that added events. */
+    void wake() {
+        requestDrain();
+    }
+
+    @Scheduled(identity = "teamchess-outbox-relay", every = "${teamchess.outbox.relay-interval:1s}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP,
+            skipExecutionIf = Scheduled.ApplicationNotRunning.class)
+    void sweep() {
+        requestDrain();
+    }
+
+    /** Deletes published rows older than {@code teamchess.outbox.retention}. */
+    @Scheduled(identity = "teamchess-outbox-cleanup",
+            every = "${teamchess.outbox.cleanup-interval:1h}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP,
+            skipExecutionIf = Scheduled.ApplicationNotRunning.class)
+    @Transactional
+    void deletePublished() {
+        int deleted = entityManager.createNativeQuery("DELETE FROM outbox_event"
+                        + " WHERE published_at < now() - make_interval(secs => ?1)")
+                .setParameter(1, (double) config.retention().toSeconds())
+                .executeUpdate();
+        LOG.debugf("Deleted %d published outbox rows", deleted);
+    }
+
+    @PreDestroy
+    void stop() {
+        worker.shutdownNow();
+    }
+
+    /** At most one run waits behind the current one; more wake-ups would find nothing new. */
+    private void requestDrain() {
+        if (paused || !drainQueued.compareAndSet(false, true)) {
+            return;
+        }
+        try {
+            worker.execute(this::drain);
+        } catch (RejectedExecutionException e) {
+            // Shutting down: the rows stay for the next start.
+            drainQueued.set(false);
+        }
+    }
+
+    private void drain() {
+        drainQueued.set(false);
+        long timeoutSeconds = config.sendTimeout().toSeconds() + 20;
+        try {
+            boolean more = true;
+            while (more && !paused && !Thread.currentThread().isInterrupted()) {
+                more = QuarkusTransaction.requiringNew().timeout((int) timeoutSeconds)
+                        .call(this::publishBatch);
+            }
+        } catch (RuntimeException e) {
+            // The relay must outlive a failed run (the broker or the database away): the rows stay
+            // unpublished and the next sweep tries again.
+            LOG.warn("Outbox relay run failed; the next sweep retries", e);
+        }
+    }
+
+    /** @return whether a full batch was published, so more rows may be waiting */
+    private boolean publishBatch() {
+        Boolean locked = (Boolean) entityManager
+                .createNativeQuery("SELECT pg_try_advisory_xact_lock(?1)")
+                .setParameter(1, RELAY_LOCK)
+                .getSingleResult();
+        if (!Boolean.TRUE.equals(locked)) {
+            return false; // another replica is relaying
+        }
+        List<OutboxEvent> rows = entityManager.createQuery(
+                        "FROM OutboxEvent e WHERE e.publishedAt IS NULL ORDER BY e.id", OutboxEvent.class)
+                .setMaxResults(config.batchSize())
+                .getResultList();
+        if (rows.isEmpty()) {
+            return false;
+        }
+        List<CompletableFuture<Void>> acknowledgements = new ArrayList<>(rows.size());
+        for (OutboxEvent row : rows) {
+            acknowledgements.add(send(row));
+        }
+        List<Long> published = acknowledgedPrefix(rows, acknowledgements);
+        if (!published.isEmpty()) {
+            entityManager.createQuery(
+                            "UPDATE OutboxEvent e SET e.publishedAt = CURRENT_TIMESTAMP WHERE e.id IN :ids")
+                    .setParameter("ids", published)
+                    .executeUpdate();
+        }
+        return published.size() == config.batchSize();
+    }
+
+    private CompletableFuture<Void> send(OutboxEvent row) {
+        OutgoingKafkaRecordMetadata<String> metadata = OutgoingKafkaRecordMetadata.<String>builder()
+                .withTopic(row.topic())
+                .withKey(row.messageKey())
+                .build();
+        return emitter.sendMessage(Message.of(row.envelope()).addMetadata(metadata))
+                .subscribeAsCompletionStage();
+    }
+
+    /**
+     * The ids of the rows acknowledged before the first that was not: marking a later row while an
+     * earlier one is sent again could reorder the events of one key.
+     */
+    private List<Long> acknowledgedPrefix(List<OutboxEvent> rows,
+            List<CompletableFuture<Void>> acknowledgements) {
+        long deadline = System.nanoTime() + config.sendTimeout().toNanos();
+        List<Long> published = new ArrayList<>(rows.size());
+        for (int index = 0; index < rows.size(); index++) {
+            OutboxEvent row = rows.get(index);
+            try {
+                acknowledgements.get(index).get(Math.max(0, deadline - System.nanoTime()),
+                        TimeUnit.NANOSECONDS);
+                published.add(row.id());
+            } catch (ExecutionException e) {
+                LOG.warnf(e.getCause(), "Kafka refused outbox event %s (%s); it stays for the next run",
+                        row.eventId(), row.eventType());
+                break;
+            } catch (TimeoutException e) {
+                LOG.warnf("No acknowledgement for outbox event %s within %s; it stays for the next run",
+                        row.eventId(), config.sendTimeout());
+                break;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return published;
+    }
+}
