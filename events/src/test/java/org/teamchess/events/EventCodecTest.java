@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.teamchess.events.EventDecodingException.Reason;
+import org.teamchess.events.clock.ClockStarted;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.Termination;
@@ -149,7 +150,7 @@ class EventCodecTest {
     @Test
     void nullPayloadFieldIsAMissingField() {
         String json = codec.encodeToString(SampleEvents.envelope(SampleEvents.clockStarted()))
-                .replace("\"timeControl\":\"5400+30\"", "\"timeControl\":null");
+                .replace("\"timeControl\":\"90/40+30+30s\"", "\"timeControl\":null");
 
         assertFailure(Reason.MISSING_FIELD, "data.timeControl", json);
     }
@@ -184,6 +185,23 @@ class EventCodecTest {
                 .replace("\"black\"", "\"blue\"");
 
         assertFailure(Reason.INVALID_FIELD, "data.side", json);
+    }
+
+    @Test
+    void timeControlTravelsAsItsNotation() {
+        String json = codec.encodeToString(SampleEvents.envelope(SampleEvents.clockStarted()));
+
+        assertTrue(json.contains("\"timeControl\":\"90/40+30+30s\""), json);
+        assertEquals(SampleEvents.TIME_CONTROL, ((ClockStarted) codec.decode(json).data()).timeControl());
+    }
+
+    @Test
+    void unreadableTimeControlIsAnInvalidFieldThatSaysWhy() {
+        String json = codec.encodeToString(SampleEvents.envelope(SampleEvents.gameCreated()))
+                .replace("\"90/40+30+30s\"", "\"5400+30\"");
+
+        EventDecodingException error = assertFailure(Reason.INVALID_FIELD, "data.timeControl", json);
+        assertTrue(error.getMessage().contains("period '5400' has 5400 minutes"), error.getMessage());
     }
 
     @Test

@@ -14,6 +14,7 @@ import org.teamchess.events.registration.TeamRegistered;
 import org.teamchess.events.tournament.BoardPairing;
 import org.teamchess.events.tournament.MatchScheduled;
 import org.teamchess.rules.Side;
+import org.teamchess.rules.clock.TimeControl;
 
 /** One envelope of every event type, with fixed ids and times. */
 public final class SampleEvents {
@@ -27,6 +28,8 @@ public final class SampleEvents {
     public static final UUID WHITE = UUID.fromString("00000000-0000-0000-0000-0000000000f1");
     public static final UUID BLACK = UUID.fromString("00000000-0000-0000-0000-0000000000f2");
     public static final Instant START = Instant.parse("2026-03-01T10:00:00Z");
+    /** The FIDE standard control: 40 moves in 90 minutes, then 30 minutes, 30 s a move from move 1. */
+    public static final TimeControl TIME_CONTROL = TimeControl.parse("90/40+30+30s").orElseThrow();
 
     private SampleEvents() {
     }
@@ -39,15 +42,15 @@ public final class SampleEvents {
         return new MatchScheduled(MATCH, COMPETITION, 1,
                 List.of(new BoardPairing(1, GAME, WHITE, BLACK),
                         new BoardPairing(2, SECOND_GAME, BLACK, WHITE)),
-                "5400+30", START);
+                TIME_CONTROL, START);
     }
 
     public static GameCreated gameCreated() {
-        return new GameCreated(GAME, MATCH, 1, WHITE, BLACK, "5400+30", START);
+        return new GameCreated(GAME, MATCH, 1, WHITE, BLACK, TIME_CONTROL, START);
     }
 
     public static ClockStarted clockStarted() {
-        return new ClockStarted(GAME, "5400+30", START);
+        return new ClockStarted(GAME, TIME_CONTROL, START);
     }
 
     public static FlagFell flagFell() {

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Objects;
 import java.util.UUID;
 import org.teamchess.events.EventPayload;
+import org.teamchess.rules.clock.TimeControl;
 
 /**
  * A game of a scheduled match exists in game-service and its players can join it. Published by
@@ -15,15 +16,16 @@ import org.teamchess.events.EventPayload;
  * @param board          the board number within the match, from 1
  * @param whitePlayerId  the player with the white pieces
  * @param blackPlayerId  the player with the black pieces
- * @param timeControl    the time control in the PGN {@code TimeControl} tag syntax, as scheduled
- * @param scheduledStart when White's clock starts (Art. 6.7)
+ * @param timeControl    the time control, as scheduled; on the wire its notation
+ *                       ({@link TimeControl#notation()})
+ * @param scheduledStart when White's clock starts (Art. 6.5)
  */
 public record GameCreated(UUID gameId, UUID matchId, int board, UUID whitePlayerId,
-        UUID blackPlayerId, String timeControl, Instant scheduledStart) implements EventPayload {
+        UUID blackPlayerId, TimeControl timeControl, Instant scheduledStart) implements EventPayload {
 
     /**
      * @throws NullPointerException     if a field is null
-     * @throws IllegalArgumentException if the board number is below 1 or the time control blank
+     * @throws IllegalArgumentException if the board number is below 1
      */
     public GameCreated {
         Objects.requireNonNull(gameId, "gameId");
@@ -34,9 +36,6 @@ public record GameCreated(UUID gameId, UUID matchId, int board, UUID whitePlayer
         Objects.requireNonNull(scheduledStart, "scheduledStart");
         if (board < 1) {
             throw new IllegalArgumentException("board must be at least 1, not " + board);
-        }
-        if (timeControl.isBlank()) {
-            throw new IllegalArgumentException("timeControl must not be blank");
         }
     }
 

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
 import org.teamchess.events.EventPayload;
+import org.teamchess.rules.clock.TimeControl;
 
 /**
  * A match between two teams was scheduled for a round, with its board pairings. Published by
@@ -17,18 +18,17 @@ import org.teamchess.events.EventPayload;
  * @param competitionId  the competition the match belongs to
  * @param round          the round number, from 1
  * @param boards         the pairings, at least one, each board number and game id once
- * @param timeControl    the time control of every game of the match in the PGN {@code TimeControl}
- *                       tag syntax (PGN standard 9.6.1), e.g. {@code 5400+30} or
- *                       {@code 40/5400+30:1800+30}
- * @param scheduledStart when the games start; the clocks start then (Art. 6.7)
+ * @param timeControl    the time control of every game of the match; on the wire its notation
+ *                       ({@link TimeControl#notation()}), e.g. {@code 30+0} or {@code 90/40+30+30s}
+ * @param scheduledStart when the games start; White's clocks start then (Art. 6.5)
  */
 public record MatchScheduled(UUID matchId, UUID competitionId, int round, List<BoardPairing> boards,
-        String timeControl, Instant scheduledStart) implements EventPayload {
+        TimeControl timeControl, Instant scheduledStart) implements EventPayload {
 
     /**
      * @throws NullPointerException     if a field or a board is null
      * @throws IllegalArgumentException if the round is below 1, there are no boards, a board number
-     *                                  or game id repeats, or the time control is blank
+     *                                  or game id repeats
      */
     public MatchScheduled {
         Objects.requireNonNull(matchId, "matchId");
@@ -41,9 +41,6 @@ public record MatchScheduled(UUID matchId, UUID competitionId, int round, List<B
         }
         if (boards.isEmpty()) {
             throw new IllegalArgumentException("a match needs at least one board");
-        }
-        if (timeControl.isBlank()) {
-            throw new IllegalArgumentException("timeControl must not be blank");
         }
         Set<Integer> boardNumbers = new HashSet<>();
         Set<UUID> gameIds = new HashSet<>();
