@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.tournament.BoardPairing;
 import org.teamchess.events.tournament.MatchScheduled;
+import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.support.SupportTestProfile;
 
 @QuarkusTest
@@ -86,7 +87,7 @@ class ProcessedEventsTest {
     private static EventEnvelope<MatchScheduled> matchScheduled() {
         MatchScheduled match = new MatchScheduled(UUID.randomUUID(), UUID.randomUUID(), 1,
                 List.of(new BoardPairing(1, UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID())),
-                "5400+30", Instant.parse("2026-03-01T10:00:00Z"));
+                TimeControl.parse("90+30").orElseThrow(), Instant.parse("2026-03-01T10:00:00Z"));
         return EventEnvelope.of(UUID.randomUUID(), "tournament-service", Instant.now(), match);
     }
 }
