@@ -7,6 +7,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.UUID;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.teamchess.game.service.GameService;
 import org.teamchess.support.problem.ProblemException;
 
@@ -24,7 +26,12 @@ public class GameResource {
     /** A game with its players, colours, time control, status and position; any platform role. */
     @GET
     @Path("/{id}")
-    @RolesAllowed({"organizer", "arbiter", "coach", "player", "federation"})
+    @RolesAllowed({Roles.ORGANIZER, Roles.ARBITER, Roles.COACH, Roles.PLAYER, Roles.FEDERATION})
+    @Operation(summary = "Read a game")
+    @APIResponse(responseCode = "200", description = "The game")
+    @APIResponse(responseCode = "401", description = "No valid bearer token")
+    @APIResponse(responseCode = "403", description = "No platform role")
+    @APIResponse(responseCode = "404", description = "No such game")
     public GameView game(@PathParam("id") UUID id) {
         return games.find(id).orElseThrow(() -> ProblemException.notFound("No game " + id));
     }

@@ -68,6 +68,15 @@ class GameResourceTest {
     }
 
     @Test
+    void aTokenForAnotherAudienceIs401ProblemDetails() {
+        given().auth().oauth2(TestTokens.forAudience("another-service", "pupil", "player"))
+                .when().get("/api/games/{id}", UUID.randomUUID())
+                .then().statusCode(401)
+                .contentType(PROBLEM)
+                .body("status", is(401));
+    }
+
+    @Test
     void aTokenWithoutAPlatformRoleIs403ProblemDetails() {
         given().auth().oauth2(TestTokens.withRealmRoles("visitor"))
                 .when().get("/api/games/{id}", UUID.randomUUID())

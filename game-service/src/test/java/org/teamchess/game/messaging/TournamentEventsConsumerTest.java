@@ -1,4 +1,4 @@
-package org.teamchess.game.service;
+package org.teamchess.game.messaging;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,6 +23,7 @@ import org.teamchess.events.tournament.MatchScheduled;
 import org.teamchess.game.GameServiceTestProfile;
 import org.teamchess.game.TestMatches;
 import org.teamchess.game.rest.GameView;
+import org.teamchess.game.service.GameService;
 import org.teamchess.rules.Position;
 import org.teamchess.support.inbox.ProcessedEvents;
 import org.teamchess.testsupport.TopicReader;

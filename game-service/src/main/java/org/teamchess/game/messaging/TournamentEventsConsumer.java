@@ -1,4 +1,4 @@
-package org.teamchess.game.service;
+package org.teamchess.game.messaging;
 
 import io.smallrye.reactive.messaging.annotations.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -7,6 +7,7 @@ import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
 import org.teamchess.events.tournament.MatchScheduled;
+import org.teamchess.game.service.GameService;
 import org.teamchess.support.inbox.ProcessedEvents;
 
 /**

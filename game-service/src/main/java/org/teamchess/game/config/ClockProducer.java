@@ -2,14 +2,15 @@ package org.teamchess.game.config;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
 import java.time.Clock;
 
-/** The time every bean injects (STYLE rule 5): UTC from the system, replaceable in tests. */
+/** The service's time source: every "now" comes from it, so tests can replace it (STYLE rule 5). */
 @ApplicationScoped
-public class TimeSource {
+public class ClockProducer {
 
     @Produces
-    @ApplicationScoped
+    @Singleton
     Clock clock() {
         return Clock.systemUTC();
     }
