@@ -1,9 +1,5 @@
 package org.teamchess.game;
 
-import static io.restassured.RestAssured.given;
-import static org.hamcrest.Matchers.containsString;
-import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.hasItems;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -12,6 +8,7 @@ import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 import org.teamchess.events.Topics;
 import org.teamchess.support.outbox.OutboxRelay;
+import org.teamchess.testsupport.PlatformChecks;
 
 /** What the platform needs of every service: health, metrics, OpenAPI, the agreed topics. */
 @QuarkusTest
@@ -20,32 +17,22 @@ class PlatformEndpointsTest {
 
     @Test
     void readinessCoversTheDatabaseAndBothKafkaChannels() {
-        given().get("/q/health/ready")
-                .then()
-                .statusCode(200)
-                .body("status", equalTo("UP"))
-                .body("checks.name", hasItems("Database connections health check",
-                        "SmallRye Reactive Messaging - readiness check"))
-                .body(containsString("tournament-events"))
-                .body(containsString(OutboxRelay.CHANNEL));
+        PlatformChecks.readinessCovers("tournament-events", OutboxRelay.CHANNEL);
+    }
+
+    @Test
+    void livenessIsUp() {
+        PlatformChecks.livenessIsUp();
     }
 
     @Test
     void prometheusMetricsArePublished() {
-        given().get("/q/metrics")
-                .then()
-                .statusCode(200)
-                .body(containsString("jvm_memory_used_bytes"));
+        PlatformChecks.prometheusMetricsArePublished();
     }
 
     @Test
     void openApiDescribesTheEndpoint() {
-        given().queryParam("format", "json")
-                .get("/q/openapi")
-                .then()
-                .statusCode(200)
-                .body("info.title", equalTo("TeamChess game service"))
-                .body("paths.'/api/games/{id}'.get.summary", equalTo("Read a game"));
+        PlatformChecks.openApiDescribesGet("TeamChess game service", "/api/games/{id}", "Read a game");
     }
 
     @Test

@@ -11,6 +11,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.teamchess.clock.service.ClockService;
 import org.teamchess.support.problem.ProblemException;
+import org.teamchess.support.security.Roles;
 
 /** Game clocks over HTTP. Refusals are problem details (service-support). */
 @Path("/api/clocks")
