@@ -1,6 +1,9 @@
 package org.teamchess.support.outbox;
 
+import static io.restassured.RestAssured.given;
 import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -139,6 +142,15 @@ class OutboxTest {
                     event.id()));
         }
         await().atMost(BROKER_WAIT).until(() -> row(event.id()).map(OutboxEvent::publishedAt).isPresent());
+    }
+
+    @Test
+    void relayChannelIsReadyWhileConnectedToTheBroker() {
+        given().get("/q/health/ready")
+                .then()
+                .statusCode(200)
+                .body("status", equalTo("UP"))
+                .body(containsString(OutboxRelay.CHANNEL));
     }
 
     @Test

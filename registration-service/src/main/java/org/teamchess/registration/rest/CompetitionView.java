@@ -1,0 +1,14 @@
+package org.teamchess.registration.rest;
+
+import java.time.OffsetDateTime;
+import java.util.UUID;
+
+/**
+ * A competition open for applications, as organizers and coaches see it.
+ *
+ * @param deadline the last moment applications are accepted, with the offset of its time zone
+ * @param open     whether applications are accepted now
+ */
+public record CompetitionView(UUID id, String name, OffsetDateTime deadline, String timeZone,
+        int boardCount, int maxReserves, int minGrade, int maxGrade, boolean open) {
+}
