@@ -25,6 +25,7 @@ import org.teamchess.events.tournament.MatchScheduled;
 import org.teamchess.registration.RegistrationTestProfile;
 import org.teamchess.registration.Requests;
 import org.teamchess.registration.Tokens;
+import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.support.inbox.ProcessedEvents;
 import org.teamchess.testsupport.TopicWriter;
 
@@ -50,7 +51,7 @@ class TournamentEventsConsumerTest {
         MatchScheduled match = new MatchScheduled(UUID.randomUUID(), competitionId, 1, List.of(
                 new BoardPairing(1, UUID.randomUUID(), player(home, 0), player(away, 0)),
                 new BoardPairing(2, UUID.randomUUID(), player(away, 1), player(home, 1))),
-                "5400+30", Instant.parse("2026-03-07T10:00:00Z"));
+                TimeControl.parse("90+30").orElseThrow(), Instant.parse("2026-03-07T10:00:00Z"));
         EventEnvelope<MatchScheduled> event =
                 EventEnvelope.of(UUID.randomUUID(), "tournament-service", Instant.now(), match);
         double handledBefore = consumed("handled");
@@ -79,7 +80,7 @@ class TournamentEventsConsumerTest {
         JsonPath away = submit(competitionId, "coach-" + UUID.randomUUID());
         MatchScheduled match = new MatchScheduled(UUID.randomUUID(), competitionId, 2, List.of(
                 new BoardPairing(1, UUID.randomUUID(), player(home, 0), player(away, 0))),
-                "5400+30", Instant.parse("2026-03-08T10:00:00Z"));
+                TimeControl.parse("90+30").orElseThrow(), Instant.parse("2026-03-08T10:00:00Z"));
         EventEnvelope<MatchScheduled> event =
                 EventEnvelope.of(UUID.randomUUID(), "tournament-service", Instant.now(), match);
         double unreadableBefore = consumed("unreadable", "unreadable");
