@@ -1,5 +1,8 @@
 package org.teamchess.rules;
 
+import java.util.Arrays;
+import java.util.Optional;
+
 /** The two sides of a game (Art. 1.1: the player with the white pieces moves first). */
 public enum Side {
     WHITE,
@@ -13,5 +16,10 @@ public enum Side {
     /** The lower-case English name used on the wire and in JSON ({@code white}, {@code black}). */
     public String wireName() {
         return this == WHITE ? "white" : "black";
+    }
+
+    /** The side with this {@link #wireName() wire name}; empty for anything else. */
+    public static Optional<Side> fromWireName(String name) {
+        return Arrays.stream(values()).filter(side -> side.wireName().equals(name)).findFirst();
     }
 }

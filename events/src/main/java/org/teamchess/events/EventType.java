@@ -5,7 +5,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.teamchess.events.clock.ClockPaused;
+import org.teamchess.events.clock.ClockResumed;
 import org.teamchess.events.clock.ClockStarted;
+import org.teamchess.events.clock.ClockTimeAdded;
+import org.teamchess.events.clock.ClockTimeSet;
 import org.teamchess.events.clock.FlagFell;
 import org.teamchess.events.game.GameCreated;
 import org.teamchess.events.game.GameEnded;
@@ -40,7 +44,19 @@ public enum EventType {
     CLOCK_STARTED("org.teamchess.clock.ClockStarted", ClockStarted.class, Topics.CLOCK_EVENTS, 1),
 
     /** A player's time ran out (Art. 6.9); published by clock-service only. */
-    FLAG_FELL("org.teamchess.clock.FlagFell", FlagFell.class, Topics.CLOCK_EVENTS, 1);
+    FLAG_FELL("org.teamchess.clock.FlagFell", FlagFell.class, Topics.CLOCK_EVENTS, 1),
+
+    /** An arbiter stopped a game's clocks (Art. 6.12.1); published by clock-service. */
+    CLOCK_PAUSED("org.teamchess.clock.ClockPaused", ClockPaused.class, Topics.CLOCK_EVENTS, 1),
+
+    /** An arbiter restarted a game's clock (Art. 6.12.3); published by clock-service. */
+    CLOCK_RESUMED("org.teamchess.clock.ClockResumed", ClockResumed.class, Topics.CLOCK_EVENTS, 1),
+
+    /** An arbiter gave a side more time (Art. 7.4.2, 9.5.2); published by clock-service. */
+    CLOCK_TIME_ADDED("org.teamchess.clock.ClockTimeAdded", ClockTimeAdded.class, Topics.CLOCK_EVENTS, 1),
+
+    /** An arbiter set a side's time (Art. 6.10.2); published by clock-service. */
+    CLOCK_TIME_SET("org.teamchess.clock.ClockTimeSet", ClockTimeSet.class, Topics.CLOCK_EVENTS, 1);
 
     private static final Map<String, EventType> BY_NAME = Arrays.stream(values())
             .collect(Collectors.toUnmodifiableMap(EventType::typeName, Function.identity()));

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import java.io.IOException;
-import java.util.Arrays;
 import org.teamchess.rules.Result;
 import org.teamchess.rules.Side;
 import org.teamchess.rules.clock.TimeControl;
@@ -57,9 +56,7 @@ final class WireNames {
         @Override
         public Side deserialize(JsonParser parser, DeserializationContext context) throws IOException {
             String text = parser.getValueAsString();
-            return Arrays.stream(Side.values())
-                    .filter(side -> side.wireName().equals(text))
-                    .findFirst()
+            return Side.fromWireName(text)
                     .orElseThrow(() -> context.weirdStringException(text, Side.class,
                             "expected \"white\" or \"black\""));
         }

@@ -4,7 +4,11 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
+import org.teamchess.events.clock.ClockPaused;
+import org.teamchess.events.clock.ClockResumed;
 import org.teamchess.events.clock.ClockStarted;
+import org.teamchess.events.clock.ClockTimeAdded;
+import org.teamchess.events.clock.ClockTimeSet;
 import org.teamchess.events.clock.FlagFell;
 import org.teamchess.events.game.GameCreated;
 import org.teamchess.events.game.GameEnded;
@@ -28,6 +32,8 @@ public final class SampleEvents {
     public static final UUID WHITE = UUID.fromString("00000000-0000-0000-0000-0000000000f1");
     public static final UUID BLACK = UUID.fromString("00000000-0000-0000-0000-0000000000f2");
     public static final Instant START = Instant.parse("2026-03-01T10:00:00Z");
+    public static final Instant ADJUSTED_AT = Instant.parse("2026-03-01T10:41:07.250Z");
+    public static final String ARBITER = "6d0f8a3c-1b2e-4f5a-9c7d-3e4f5a6b7c8d";
     /** The FIDE standard control: 40 moves in 90 minutes, then 30 minutes, 30 s a move from move 1. */
     public static final TimeControl TIME_CONTROL = TimeControl.parse("90/40+30+30s").orElseThrow();
 
@@ -57,6 +63,24 @@ public final class SampleEvents {
         return new FlagFell(GAME, 41, Side.BLACK, Instant.parse("2026-03-01T11:52:07.250Z"));
     }
 
+    public static ClockPaused clockPaused() {
+        return new ClockPaused(GAME, ADJUSTED_AT, ARBITER, "Art. 6.12.2: illegal move claimed");
+    }
+
+    public static ClockResumed clockResumed() {
+        return new ClockResumed(GAME, ADJUSTED_AT.plusSeconds(60), ARBITER, "claim decided");
+    }
+
+    public static ClockTimeAdded clockTimeAdded() {
+        return new ClockTimeAdded(GAME, Side.WHITE, 120_000, ADJUSTED_AT.plusSeconds(30), ARBITER,
+                "Art. 7.4.2: illegal move by black");
+    }
+
+    public static ClockTimeSet clockTimeSet() {
+        return new ClockTimeSet(GAME, Side.BLACK, 600_000, ADJUSTED_AT.plusSeconds(40), ARBITER,
+                "Art. 6.10.2: wrong setting corrected");
+    }
+
     public static GameEnded gameEnded() {
         return new GameEnded(GAME, GameResult.WHITE_WON, Termination.TIME_FORFEIT,
                 Instant.parse("2026-03-01T11:52:07.250Z"));
@@ -65,7 +89,7 @@ public final class SampleEvents {
     /** Every payload, one per {@link EventType}, in the order of the enum. */
     public static List<EventPayload> everyPayload() {
         return List.of(teamRegistered(), matchScheduled(), gameCreated(), gameEnded(),
-                clockStarted(), flagFell());
+                clockStarted(), flagFell(), clockPaused(), clockResumed(), clockTimeAdded(), clockTimeSet());
     }
 
     /** The payload wrapped as a producer would, at a fixed time with an id derived from its type. */
