@@ -11,10 +11,18 @@ import org.teamchess.events.clock.ClockStarted;
 import org.teamchess.events.clock.ClockTimeAdded;
 import org.teamchess.events.clock.ClockTimeSet;
 import org.teamchess.events.clock.FlagFell;
+import org.teamchess.events.game.DrawAnswered;
+import org.teamchess.events.game.DrawOffered;
 import org.teamchess.events.game.GameCreated;
 import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.MovePlayed;
+import org.teamchess.events.registration.PlayerLinked;
+import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
+import org.teamchess.events.registration.TeamWithdrawn;
+import org.teamchess.events.tournament.MatchEnded;
 import org.teamchess.events.tournament.MatchScheduled;
+import org.teamchess.events.tournament.StandingsUpdated;
 
 /**
  * Every event type of the platform: its wire name (the envelope's {@code type}), the payload record
@@ -30,12 +38,40 @@ public enum EventType {
     TEAM_REGISTERED("org.teamchess.registration.TeamRegistered", TeamRegistered.class,
             Topics.REGISTRATION_EVENTS, 1),
 
+    /** A team's whole roster, ids in roster order; published by registration-service. */
+    ROSTER_CHANGED("org.teamchess.registration.RosterChanged", RosterChanged.class,
+            Topics.REGISTRATION_EVENTS, 1),
+
+    /** A registered team left the competition; published by registration-service. */
+    TEAM_WITHDRAWN("org.teamchess.registration.TeamWithdrawn", TeamWithdrawn.class,
+            Topics.REGISTRATION_EVENTS, 1),
+
+    /** A player's account was linked to a roster entry; published by registration-service. */
+    PLAYER_LINKED("org.teamchess.registration.PlayerLinked", PlayerLinked.class,
+            Topics.REGISTRATION_EVENTS, 1),
+
     /** A match of a round was scheduled with its board pairings; published by tournament-service. */
     MATCH_SCHEDULED("org.teamchess.tournament.MatchScheduled", MatchScheduled.class,
             Topics.TOURNAMENT_EVENTS, 1),
 
+    /** Every board of a match ended and the match is scored; published by tournament-service. */
+    MATCH_ENDED("org.teamchess.tournament.MatchEnded", MatchEnded.class, Topics.TOURNAMENT_EVENTS, 1),
+
+    /** A tournament's ranked standings after a result; published by tournament-service. */
+    STANDINGS_UPDATED("org.teamchess.tournament.StandingsUpdated", StandingsUpdated.class,
+            Topics.TOURNAMENT_EVENTS, 1),
+
     /** A game of a scheduled match exists and can be joined; published by game-service. */
     GAME_CREATED("org.teamchess.game.GameCreated", GameCreated.class, Topics.GAME_EVENTS, 1),
+
+    /** A move was accepted and stored, with both clocks after it; published by game-service. */
+    MOVE_PLAYED("org.teamchess.game.MovePlayed", MovePlayed.class, Topics.GAME_EVENTS, 1),
+
+    /** A player offered a draw (Art. 9.1.2.1); published by game-service. */
+    DRAW_OFFERED("org.teamchess.game.DrawOffered", DrawOffered.class, Topics.GAME_EVENTS, 1),
+
+    /** A player accepted or declined the opponent's draw offer (Art. 9.1.2.1); published by game-service. */
+    DRAW_ANSWERED("org.teamchess.game.DrawAnswered", DrawAnswered.class, Topics.GAME_EVENTS, 1),
 
     /** A game has its result; published by game-service. */
     GAME_ENDED("org.teamchess.game.GameEnded", GameEnded.class, Topics.GAME_EVENTS, 1),

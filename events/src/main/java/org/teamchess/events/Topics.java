@@ -16,7 +16,10 @@ public final class Topics {
     /** Published by registration-service: teams, rosters, withdrawals; keyed by team id. */
     public static final String REGISTRATION_EVENTS = "teamchess.registration.events";
 
-    /** Published by tournament-service: scheduled matches and results; keyed by match id. */
+    /**
+     * Published by tournament-service: scheduled and ended matches, keyed by match id; standings,
+     * keyed by tournament id.
+     */
     public static final String TOURNAMENT_EVENTS = "teamchess.tournament.events";
 
     /** Published by game-service: the life of each game; keyed by game id. */

@@ -10,13 +10,24 @@ import org.teamchess.events.clock.ClockStarted;
 import org.teamchess.events.clock.ClockTimeAdded;
 import org.teamchess.events.clock.ClockTimeSet;
 import org.teamchess.events.clock.FlagFell;
+import org.teamchess.events.game.DrawAnswered;
+import org.teamchess.events.game.DrawOffered;
 import org.teamchess.events.game.GameCreated;
 import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.Termination;
+import org.teamchess.events.registration.PlayerLinked;
+import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
+import org.teamchess.events.registration.TeamWithdrawn;
 import org.teamchess.events.tournament.BoardPairing;
+import org.teamchess.events.tournament.MatchEnded;
+import org.teamchess.events.tournament.MatchOutcome;
 import org.teamchess.events.tournament.MatchScheduled;
+import org.teamchess.events.tournament.StandingsRow;
+import org.teamchess.events.tournament.StandingsUpdated;
+import org.teamchess.events.tournament.TieBreakValue;
 import org.teamchess.rules.Side;
 import org.teamchess.rules.clock.TimeControl;
 
@@ -25,6 +36,8 @@ public final class SampleEvents {
 
     public static final UUID COMPETITION = UUID.fromString("00000000-0000-0000-0000-0000000000c1");
     public static final UUID TEAM = UUID.fromString("00000000-0000-0000-0000-0000000000a1");
+    public static final UUID SECOND_TEAM = UUID.fromString("00000000-0000-0000-0000-0000000000a2");
+    public static final UUID TOURNAMENT = UUID.fromString("00000000-0000-0000-0000-0000000000c2");
     public static final UUID SCHOOL = UUID.fromString("00000000-0000-0000-0000-0000000000b1");
     public static final UUID MATCH = UUID.fromString("00000000-0000-0000-0000-0000000000d1");
     public static final UUID GAME = UUID.fromString("00000000-0000-0000-0000-0000000000e1");
@@ -44,6 +57,18 @@ public final class SampleEvents {
         return new TeamRegistered(COMPETITION, TEAM, SCHOOL, 4);
     }
 
+    public static RosterChanged rosterChanged() {
+        return new RosterChanged(COMPETITION, TEAM, List.of(WHITE, BLACK));
+    }
+
+    public static TeamWithdrawn teamWithdrawn() {
+        return new TeamWithdrawn(COMPETITION, TEAM);
+    }
+
+    public static PlayerLinked playerLinked() {
+        return new PlayerLinked(COMPETITION, TEAM, WHITE, "0b7d6f1e-3c2a-4e8b-9f10-5a6b7c8d9e0f");
+    }
+
     public static MatchScheduled matchScheduled() {
         return new MatchScheduled(MATCH, COMPETITION, 1,
                 List.of(new BoardPairing(1, GAME, WHITE, BLACK),
@@ -51,8 +76,35 @@ public final class SampleEvents {
                 TIME_CONTROL, START);
     }
 
+    public static MatchEnded matchEnded() {
+        return new MatchEnded(MATCH, TOURNAMENT, COMPETITION, 1, TEAM, SECOND_TEAM, 2.5, 1.5, 2, 0,
+                MatchOutcome.FIRST_TEAM_WON);
+    }
+
+    public static StandingsUpdated standingsUpdated() {
+        return new StandingsUpdated(TOURNAMENT, COMPETITION, 1, List.of(
+                new StandingsRow(1, TEAM, 1, 2, 2.5, List.of(new TieBreakValue("board-points", 2.5),
+                        new TieBreakValue("match-points", 2), new TieBreakValue("sonneborn-berger", 3.75))),
+                new StandingsRow(2, SECOND_TEAM, 1, 0, 1.5, List.of(new TieBreakValue("board-points", 1.5),
+                        new TieBreakValue("match-points", 0), new TieBreakValue("sonneborn-berger", 3.75)))));
+    }
+
     public static GameCreated gameCreated() {
         return new GameCreated(GAME, MATCH, 1, WHITE, BLACK, TIME_CONTROL, START);
+    }
+
+    public static MovePlayed movePlayed() {
+        return new MovePlayed(GAME, 3, "Nf3", "g1f3",
+                "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
+                Instant.parse("2026-03-01T10:00:41.125Z"), 5_396_500, 5_423_000);
+    }
+
+    public static DrawOffered drawOffered() {
+        return new DrawOffered(GAME, Side.WHITE, 41, Instant.parse("2026-03-01T11:02:13.500Z"));
+    }
+
+    public static DrawAnswered drawAnswered() {
+        return new DrawAnswered(GAME, Side.BLACK, false, 41, Instant.parse("2026-03-01T11:02:40Z"));
     }
 
     public static ClockStarted clockStarted() {
@@ -88,7 +140,8 @@ public final class SampleEvents {
 
     /** Every payload, one per {@link EventType}, in the order of the enum. */
     public static List<EventPayload> everyPayload() {
-        return List.of(teamRegistered(), matchScheduled(), gameCreated(), gameEnded(),
+        return List.of(teamRegistered(), rosterChanged(), teamWithdrawn(), playerLinked(), matchScheduled(), matchEnded(), standingsUpdated(),
+                gameCreated(), movePlayed(), drawOffered(), drawAnswered(), gameEnded(),
                 clockStarted(), flagFell(), clockPaused(), clockResumed(), clockTimeAdded(), clockTimeSet());
     }
 

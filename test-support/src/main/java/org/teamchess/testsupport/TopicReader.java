@@ -41,7 +41,11 @@ public final class TopicReader implements AutoCloseable {
      * @throws IllegalStateException when no {@link KafkaBrokerResource} has started the broker
      */
     public static TopicReader fromBeginning(String topic) {
-        String bootstrapServers = KafkaBrokerResource.runningBootstrapServers();
+        return fromBeginning(KafkaBrokerResource.runningBootstrapServers(), topic);
+    }
+
+    /** A reader of the topic on the broker at these bootstrap servers (a running platform's, say). */
+    public static TopicReader fromBeginning(String bootstrapServers, String topic) {
         Map<String, Object> config = Map.of(
                 ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
                 ConsumerConfig.GROUP_ID_CONFIG, "test-reader-" + UUID.randomUUID(),

@@ -53,6 +53,16 @@ public class OutboxRelay {
         thread.setDaemon(true);
         return thread;
     });
+    /**
+     * Hands records to the Kafka emitter from a thread with no transaction: an emitter called
+     * inside the relay's transaction carries that transaction into Kafka's callback threads (context
+     * propagation), and the commit then fails under load with "multiple threads active".
+     */
+    private final ExecutorService sender = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "teamchess-outbox-sender");
+        thread.setDaemon(true);
+        return thread;
+    });
     private final AtomicBoolean drainQueued = new AtomicBoolean();
     private volatile boolean paused;
 
@@ -114,6 +124,7 @@ public class OutboxRelay {
     @PreDestroy
     void stop() {
         worker.shutdownNow();
+        sender.shutdownNow();
     }
 
     /** At most one run waits behind the current one; more wake-ups would find nothing new. */
@@ -161,10 +172,7 @@ public class OutboxRelay {
         if (rows.isEmpty()) {
             return false;
         }
-        List<CompletableFuture<Void>> acknowledgements = new ArrayList<>(rows.size());
-        for (OutboxEvent row : rows) {
-            acknowledgements.add(send(row));
-        }
+        List<CompletableFuture<Void>> acknowledgements = sendWithoutTransaction(rows);
         List<Long> published = acknowledgedPrefix(rows, acknowledgements);
         if (!published.isEmpty()) {
             entityManager.createQuery(
@@ -175,13 +183,31 @@ public class OutboxRelay {
         return published.size() == config.batchSize();
     }
 
-    private CompletableFuture<Void> send(OutboxEvent row) {
+    /** Sends every row, in order, from the sender thread; one acknowledgement per row. */
+    private List<CompletableFuture<Void>> sendWithoutTransaction(List<OutboxEvent> rows) {
+        List<Message<String>> messages = rows.stream().map(OutboxRelay::message).toList();
+        try {
+            return sender.submit(() -> {
+                List<CompletableFuture<Void>> acknowledgements = new ArrayList<>(messages.size());
+                for (Message<String> message : messages) {
+                    acknowledgements.add(emitter.sendMessage(message).subscribeAsCompletionStage());
+                }
+                return acknowledgements;
+            }).get();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("The outbox sender failed", e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while handing the outbox batch to Kafka", e);
+        }
+    }
+
+    private static Message<String> message(OutboxEvent row) {
         OutgoingKafkaRecordMetadata<String> metadata = OutgoingKafkaRecordMetadata.<String>builder()
                 .withTopic(row.topic())
                 .withKey(row.messageKey())
                 .build();
-        return emitter.sendMessage(Message.of(row.envelope()).addMetadata(metadata))
-                .subscribeAsCompletionStage();
+        return Message.of(row.envelope()).addMetadata(metadata);
     }
 
     /**

@@ -1,0 +1,25 @@
+package org.teamchess.events.tournament;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+
+/** Who won a team match by board points (Art. 30.2.1), as seen from the match's first-named team. */
+public enum MatchOutcome {
+    /** The first-named team scored more than half the board points. */
+    FIRST_TEAM_WON("first-team-won"),
+    /** The second-named team scored more than half the board points. */
+    SECOND_TEAM_WON("second-team-won"),
+    /** Both teams scored half the board points. */
+    LEVEL("level");
+
+    private final String wireName;
+
+    MatchOutcome(String wireName) {
+        this.wireName = wireName;
+    }
+
+    /** The name on the wire. */
+    @JsonValue
+    public String wireName() {
+        return wireName;
+    }
+}
