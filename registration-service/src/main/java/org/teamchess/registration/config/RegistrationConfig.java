@@ -2,7 +2,9 @@ package org.teamchess.registration.config;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.time.Duration;
 import java.time.ZoneId;
+import java.util.List;
 
 /** Configuration of registration-service, {@code teamchess.registration.*}. */
 @ConfigMapping(prefix = "teamchess.registration")
@@ -21,13 +23,20 @@ public interface RegistrationConfig {
         @WithDefault("Asia/Anadyr")
         ZoneId timeZone();
 
-        /** {@code board-count}: boards a team plays on in each match. */
-        @WithDefault("4")
-        int boardCount();
+        /**
+         * {@code board-genders}: the gender each board requires, board 1 first ({@code male},
+         * {@code female}, {@code any}); its size is the board count.
+         */
+        @WithDefault("male,male,male,female")
+        List<String> boardGenders();
 
-        /** {@code max-reserves}: reserves a roster may list after its boards. */
-        @WithDefault("2")
-        int maxReserves();
+        /** {@code reserve-genders}: the gender each reserve slot requires; its size is the most reserves. */
+        @WithDefault("male,female")
+        List<String> reserveGenders();
+
+        /** {@code ends-after-deadline}: when a competition is over unless its organizer says. */
+        @WithDefault("P90D")
+        Duration endsAfterDeadline();
 
         /** {@code min-grade}: the lowest school grade a player may be in. */
         @WithDefault("5")

@@ -3,12 +3,16 @@ package org.teamchess.registration.mapping;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
+import org.teamchess.events.registration.PlayerLinked;
+import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
+import org.teamchess.events.registration.TeamWithdrawn;
 import org.teamchess.registration.repository.Competition;
 import org.teamchess.registration.repository.RosterEntry;
 import org.teamchess.registration.repository.TeamApplication;
 import org.teamchess.registration.rest.ApplicationView;
 import org.teamchess.registration.rest.CompetitionView;
+import org.teamchess.registration.rest.LoginListEntry;
 import org.teamchess.registration.rest.RosterEntryView;
 
 /** From the entities to what leaves the service: API views and events. */
@@ -22,19 +26,46 @@ public final class RegistrationMapper {
         return new CompetitionView(competition.id(), competition.name(),
                 competition.deadline().toOffsetDateTime(), competition.deadline().getZone().getId(),
                 competition.boardCount(), competition.maxReserves(), competition.minGrade(),
-                competition.maxGrade(), competition.acceptsApplicationsAt(now));
+                competition.maxGrade(), competition.acceptsApplicationsAt(now),
+                competition.boardGenders(), competition.reserveGenders(),
+                competition.endsAt().atZone(competition.deadline().getZone()).toOffsetDateTime());
     }
 
-    /** @param scheduledMatches the matches scheduled for the team so far */
-    public static ApplicationView toView(TeamApplication application, List<UUID> scheduledMatches) {
+    /**
+     * @param scheduledMatches the matches scheduled for the team so far
+     * @param trialMatch       whether the application plays the trial match
+     * @param personal         whether the reader may see personal data: phones, e-mails, birth
+     *                         dates (organizers and the school's own coach); invitation codes too
+     */
+    public static ApplicationView toView(TeamApplication application, List<UUID> scheduledMatches,
+            boolean trialMatch, boolean personal) {
         int boardCount = application.competition().boardCount();
         List<RosterEntryView> roster = application.roster().stream()
-                .map(entry -> toView(entry, boardCount))
+                .map(entry -> toView(entry, boardCount, personal))
                 .toList();
+        TeamApplication.Contacts contacts = application.contacts();
+        ApplicationView.LeaderView leader = new ApplicationView.LeaderView(contacts.leaderFullName(),
+                contacts.leaderPosition(), personal ? contacts.leaderPhone() : null,
+                personal ? contacts.leaderEmail() : null);
+        ApplicationView.DirectorView director = new ApplicationView.DirectorView(
+                contacts.directorFullName(), personal ? contacts.directorPhone() : null);
         return new ApplicationView(application.teamId(), application.competition().id(),
                 application.school().id(), application.school().name(),
                 application.school().municipality(), application.arrival(),
-                application.submittedAt(), roster, scheduledMatches);
+                application.submittedAt(), application.updatedAt(),
+                application.withdrawn() ? "withdrawn" : "active", trialMatch, leader, director,
+                new ApplicationView.AgreementsView(application.agreedFairPlay(),
+                        application.agreedTechnicalMeans(), application.agreedParentalConsent()),
+                roster, scheduledMatches, application.personalDataErasedAt());
+    }
+
+    /** The team's login list (Appendix 3): boards and display names only. */
+    public static List<LoginListEntry> toLoginList(TeamApplication application) {
+        int boardCount = application.competition().boardCount();
+        return application.roster().stream()
+                .map(entry -> new LoginListEntry(entry.board(), entry.board() > boardCount,
+                        entry.displayName()))
+                .toList();
     }
 
     /** The event of an accepted application: ids and the board count, no personal data. */
@@ -43,8 +74,32 @@ public final class RegistrationMapper {
                 application.school().id(), application.competition().boardCount());
     }
 
-    private static RosterEntryView toView(RosterEntry entry, int boardCount) {
+    /** The event of a team's roster: player ids in board order, reserves last; no personal data. */
+    public static RosterChanged toRosterChanged(TeamApplication application) {
+        return new RosterChanged(application.competition().id(), application.teamId(),
+                playerIds(application));
+    }
+
+    public static TeamWithdrawn toTeamWithdrawn(TeamApplication application) {
+        return new TeamWithdrawn(application.competition().id(), application.teamId());
+    }
+
+    public static PlayerLinked toPlayerLinked(RosterEntry entry) {
+        TeamApplication application = entry.application();
+        return new PlayerLinked(application.competition().id(), application.teamId(),
+                entry.playerId(), entry.accountSubject());
+    }
+
+    /** The roster's player ids in board order. */
+    public static List<UUID> playerIds(TeamApplication application) {
+        return application.roster().stream().map(RosterEntry::playerId).toList();
+    }
+
+    private static RosterEntryView toView(RosterEntry entry, int boardCount, boolean personal) {
         return new RosterEntryView(entry.playerId(), entry.board(), entry.board() > boardCount,
-                entry.displayName(), entry.grade());
+                entry.displayName(), entry.surname(), entry.firstName(), entry.patronymic(),
+                entry.grade(), personal ? entry.birthDate() : null, entry.gender(),
+                personal ? entry.invitationCode() : null, entry.accountSubject() != null,
+                entry.linkedAt());
     }
 }

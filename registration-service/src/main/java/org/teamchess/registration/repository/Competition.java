@@ -7,6 +7,8 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
+import java.util.Arrays;
+import java.util.List;
 import java.util.UUID;
 
 /** A competition open for applications, with its team rule. */
@@ -41,25 +43,41 @@ public class Competition {
     @Column(name = "opened_at", nullable = false)
     private Instant openedAt;
 
+    /** One requirement per board, comma-separated: male, female or any. */
+    @Column(name = "board_genders", nullable = false)
+    private String boardGenders;
+
+    /** One requirement per reserve slot, comma-separated; empty for no reserves. */
+    @Column(name = "reserve_genders", nullable = false)
+    private String reserveGenders;
+
+    @Column(name = "ends_at", nullable = false)
+    private Instant endsAt;
+
     protected Competition() {
         // for JPA
     }
 
     /**
-     * @param deadline    the last moment applications are accepted
-     * @param boardCount  boards a team plays on
-     * @param maxReserves reserves a roster may add
-     * @param minGrade    the lowest grade a player may be in
-     * @param maxGrade    the highest grade, at least {@code minGrade}
+     * @param deadline       the last moment applications are accepted
+     * @param boardGenders   the gender each board requires ({@code male}, {@code female},
+     *                       {@code any}); its size is the board count
+     * @param reserveGenders the gender each reserve slot requires; its size is the most reserves
+     * @param minGrade       the lowest grade a player may be in
+     * @param maxGrade       the highest grade, at least {@code minGrade}
+     * @param endsAt         when the competition is over
      */
-    public Competition(UUID id, String name, ZonedDateTime deadline, int boardCount, int maxReserves,
-            int minGrade, int maxGrade, Instant openedAt) {
+    public Competition(UUID id, String name, ZonedDateTime deadline, List<String> boardGenders,
+            List<String> reserveGenders, int minGrade, int maxGrade, Instant endsAt, Instant openedAt) {
         this.id = id;
         this.name = name;
         this.deadline = deadline.toInstant();
         this.timeZone = deadline.getZone().getId();
-        this.boardCount = boardCount;
-        this.maxReserves = maxReserves;
+        this.boardCount = boardGenders.size();
+        this.maxReserves = reserveGenders.size();
+        this.boardGenders = String.join(",", boardGenders);
+        this.reserveGenders = String.join(",", reserveGenders);
+        this.endsAt = endsAt;
         this.minGrade = minGrade;
         this.maxGrade = maxGrade;
         this.openedAt = openedAt;
@@ -68,6 +86,29 @@ public class Competition {
     /** Applications are accepted up to and including the deadline. */
     public boolean acceptsApplicationsAt(Instant now) {
         return !now.isAfter(deadline);
+    }
+
+    /** Personal data may be erased on request once the competition is over. */
+    public boolean hasEndedAt(Instant now) {
+        return now.isAfter(endsAt);
+    }
+
+    public Instant endsAt() {
+        return endsAt;
+    }
+
+    /** The gender each board requires, board 1 first. */
+    public List<String> boardGenders() {
+        return split(boardGenders);
+    }
+
+    /** The gender each reserve slot requires, reserve 1 first. */
+    public List<String> reserveGenders() {
+        return split(reserveGenders);
+    }
+
+    private static List<String> split(String joined) {
+        return joined.isEmpty() ? List.of() : Arrays.asList(joined.split(","));
     }
 
     public UUID id() {

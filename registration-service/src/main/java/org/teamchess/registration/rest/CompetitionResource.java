@@ -23,6 +23,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.teamchess.registration.service.CompetitionService;
 import org.teamchess.support.problem.Problem;
 import org.teamchess.support.problem.ProblemException;
+import org.teamchess.support.security.Roles;
 
 @Path("/api/competitions")
 @Produces(MediaType.APPLICATION_JSON)
@@ -40,7 +41,8 @@ public class CompetitionResource {
     @RolesAllowed(Roles.ORGANIZER)
     @Operation(summary = "Open a competition for applications",
             description = "The deadline is local time in timeZone (default Asia/Anadyr); the team"
-                    + " rule defaults to the regulation's: 4 boards, 2 reserves, grades 5-11.")
+                    + " rule defaults to the regulation's: 4 boards (boards 1-3 boys, board 4 a girl),"
+                    + " 2 reserves (a boy, then a girl), grades 5-11.")
     @APIResponse(responseCode = "201", description = "Opened",
             content = @Content(schema = @Schema(implementation = CompetitionView.class)))
     @APIResponse(responseCode = "400", description = "Invalid fields, each named",
@@ -55,6 +57,8 @@ public class CompetitionResource {
     @GET
     @RolesAllowed({Roles.ORGANIZER, Roles.COACH})
     @Operation(summary = "List the competitions, the nearest deadline first")
+    @APIResponse(responseCode = "200", description = "The competitions, each with its team rule",
+            content = @Content(schema = @Schema(implementation = CompetitionView[].class)))
     public List<CompetitionView> list() {
         return competitions.list();
     }

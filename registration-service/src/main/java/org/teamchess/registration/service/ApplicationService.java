@@ -2,32 +2,42 @@ package org.teamchess.registration.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import org.teamchess.events.EventEnvelope;
+import org.teamchess.events.EventPayload;
 import org.teamchess.registration.mapping.RegistrationMapper;
 import org.teamchess.registration.repository.Competition;
 import org.teamchess.registration.repository.CompetitionRepository;
+import org.teamchess.registration.repository.RosterEntry;
 import org.teamchess.registration.repository.School;
 import org.teamchess.registration.repository.SchoolRepository;
 import org.teamchess.registration.repository.TeamApplication;
 import org.teamchess.registration.repository.TeamApplicationRepository;
 import org.teamchess.registration.repository.TeamMatchRepository;
 import org.teamchess.registration.rest.ApplicationView;
-import org.teamchess.registration.rest.RosterPlayer;
+import org.teamchess.registration.rest.LoginListEntry;
+import org.teamchess.registration.rest.RedeemedInvitation;
+import org.teamchess.registration.rest.SchoolExport;
 import org.teamchess.registration.rest.SubmitApplication;
-import org.teamchess.support.outbox.Outbox;
 import org.teamchess.support.problem.FieldError;
 import org.teamchess.support.problem.Problem;
 import org.teamchess.support.problem.ProblemException;
 
-/** Schools' team applications: accepting them before the deadline, and reading them. */
+/**
+ * Schools' team applications: accepting, editing and withdrawing them, reading them with or
+ * without personal data, player accounts, the school's export and erasure.
+ */
 @ApplicationScoped
 public class ApplicationService {
 
@@ -35,17 +45,21 @@ public class ApplicationService {
     public static final String SOURCE = "registration-service";
 
     private static final DateTimeFormatter DEADLINE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm VV");
+    private static final char[] BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".toCharArray();
+    /** Ten base32 characters: 50 random bits. */
+    private static final int CODE_LENGTH = 10;
 
     private final CompetitionRepository competitions;
     private final SchoolRepository schools;
     private final TeamApplicationRepository applications;
     private final TeamMatchRepository teamMatches;
-    private final Outbox outbox;
+    private final org.teamchess.support.outbox.Outbox outbox;
     private final Clock clock;
+    private final SecureRandom random = new SecureRandom();
 
     ApplicationService(CompetitionRepository competitions, SchoolRepository schools,
-            TeamApplicationRepository applications, TeamMatchRepository teamMatches, Outbox outbox,
-            Clock clock) {
+            TeamApplicationRepository applications, TeamMatchRepository teamMatches,
+            org.teamchess.support.outbox.Outbox outbox, Clock clock) {
         this.competitions = competitions;
         this.schools = schools;
         this.applications = applications;
@@ -56,67 +70,108 @@ public class ApplicationService {
 
     /**
      * Accepts a coach's application, records its order of arrival and announces the team with
-     * {@code TeamRegistered} in the same transaction.
+     * {@code TeamRegistered} and then its roster with {@code RosterChanged}, in the same
+     * transaction.
      *
      * @throws ProblemException 404 for an unknown competition; 409 after the deadline
      *                          ({@code deadline-passed}), for a coach's second application
      *                          ({@code already-applied}) or a school's second team
-     *                          ({@code school-already-applied}); 400 naming every roster field
-     *                          that breaks the competition's rule
+     *                          ({@code school-already-applied}); 400 naming every field that is
+     *                          wrong
      */
     @Transactional
     public ApplicationView submit(UUID competitionId, String coachSubject, SubmitApplication request) {
-        Competition competition = competitions.findByIdForUpdate(competitionId)
-                .orElseThrow(() -> noCompetition(competitionId));
+        Competition competition = lockCompetition(competitionId);
         Instant now = clock.instant();
-        if (!competition.acceptsApplicationsAt(now)) {
-            throw ProblemException.conflict("Applications to " + competition.name() + " closed at "
-                            + DEADLINE.format(competition.deadline()))
-                    .withType(Problem.type("deadline-passed"), "Application deadline passed");
-        }
+        requireOpen(competition, now);
         if (applications.findByCoach(competitionId, coachSubject).isPresent()) {
             throw ProblemException.conflict("You have already applied to " + competition.name())
                     .withType(Problem.type("already-applied"), "Already applied");
         }
-        List<FieldError> errors = ruleViolations(competition, request.roster());
-        if (!errors.isEmpty()) {
-            throw ProblemException.badRequest("The roster does not fit the rule of "
-                    + competition.name(), errors);
-        }
+        ApplicationValidator.Result checked = check(competition, request, null);
         School school = schools.findOrCreate(request.schoolName(), request.municipality());
         if (applications.existsForSchool(competitionId, school.id())) {
-            throw ProblemException.conflict(school.name() + " has already applied to "
-                            + competition.name())
-                    .withType(Problem.type("school-already-applied"), "School already applied");
+            throw schoolAlreadyApplied(competition, school);
         }
         int arrival = Math.toIntExact(applications.countByCompetition(competitionId) + 1);
         TeamApplication application = new TeamApplication(UUID.randomUUID(), competition, school,
                 coachSubject, arrival, now);
-        for (RosterPlayer player : request.roster()) {
-            application.addPlayer(UUID.randomUUID(), player.displayName().strip(), player.grade());
-        }
+        fill(application, request, checked);
         applications.persist(application);
-        outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, now,
-                RegistrationMapper.toTeamRegistered(application)));
-        return RegistrationMapper.toView(application, List.of());
+        publish(now, RegistrationMapper.toTeamRegistered(application));
+        publish(now, RegistrationMapper.toRosterChanged(application));
+        return view(application, true);
     }
 
     /**
-     * The applications to a competition in order of arrival.
+     * Replaces an application's contents: its coach until the deadline, an organizer at any time.
+     * Players keep their ids (and invitation codes and accounts) when the edit names their
+     * {@code playerId}, or lists them with the same full name and birth date. Publishes
+     * {@code RosterChanged} when the roster's players or their order changed.
+     *
+     * @throws ProblemException 404 for an unknown team or one of another coach; 409
+     *                          {@code deadline-passed} for a coach after the deadline, {@code withdrawn}
+     *                          for a withdrawn application; 400 naming every wrong field
+     */
+    @Transactional
+    public ApplicationView update(UUID competitionId, UUID teamId, Caller caller, SubmitApplication request) {
+        Competition competition = lockCompetition(competitionId);
+        TeamApplication application = editable(competition, teamId, caller);
+        Instant now = clock.instant();
+        ApplicationValidator.Result checked = check(competition, request, application);
+        School school = schools.findOrCreate(request.schoolName(), request.municipality());
+        if (!school.id().equals(application.school().id())) {
+            if (applications.existsForSchool(competitionId, school.id())) {
+                throw schoolAlreadyApplied(competition, school);
+            }
+            application.moveTo(school);
+        }
+        List<UUID> before = RegistrationMapper.playerIds(application);
+        fill(application, request, checked);
+        application.touch(now);
+        applications.flush();
+        if (!before.equals(RegistrationMapper.playerIds(application))) {
+            publish(now, RegistrationMapper.toRosterChanged(application));
+        }
+        return view(application, true);
+    }
+
+    /**
+     * Withdraws a team: its coach until the deadline, an organizer at any time; publishes
+     * {@code TeamWithdrawn}. Withdrawing again changes nothing.
+     */
+    @Transactional
+    public ApplicationView withdraw(UUID competitionId, UUID teamId, Caller caller) {
+        Competition competition = lockCompetition(competitionId);
+        TeamApplication application = ownOrOrganizer(competitionId, teamId, caller);
+        Instant now = clock.instant();
+        if (application.withdrawn()) {
+            return view(application, true);
+        }
+        if (!caller.organizer()) {
+            requireOpen(competition, now);
+        }
+        application.withdraw(now);
+        publish(now, RegistrationMapper.toTeamWithdrawn(application));
+        return view(application, true);
+    }
+
+    /**
+     * The applications to a competition in order of arrival, with personal data (organizers).
      *
      * @throws ProblemException 404 for an unknown competition
      */
     @Transactional
     public List<ApplicationView> list(UUID competitionId) {
-        if (competitions.findByIdOptional(competitionId).isEmpty()) {
-            throw noCompetition(competitionId);
-        }
+        requireCompetition(competitionId);
         List<TeamApplication> found = applications.listByCompetition(competitionId);
         Map<UUID, List<UUID>> matches =
                 teamMatches.matchesByTeam(found.stream().map(TeamApplication::teamId).toList());
+        Optional<UUID> trial = trialTeam(found);
         return found.stream()
                 .map(application -> RegistrationMapper.toView(application,
-                        matches.getOrDefault(application.teamId(), List.of())))
+                        matches.getOrDefault(application.teamId(), List.of()),
+                        trial.filter(application.teamId()::equals).isPresent(), true))
                 .toList();
     }
 
@@ -124,29 +179,283 @@ public class ApplicationService {
     @Transactional
     public Optional<ApplicationView> findOwn(UUID competitionId, String coachSubject) {
         return applications.findByCoach(competitionId, coachSubject)
-                .map(application -> RegistrationMapper.toView(application,
-                        teamMatches.matchesByTeam(List.of(application.teamId()))
-                                .getOrDefault(application.teamId(), List.of())));
+                .map(application -> view(application, true));
     }
 
-    /** The competition's rule: how many players, and their grades. */
-    private static List<FieldError> ruleViolations(Competition competition, List<RosterPlayer> roster) {
-        List<FieldError> errors = new ArrayList<>();
-        int fewest = competition.boardCount();
-        int most = competition.boardCount() + competition.maxReserves();
-        if (roster.size() < fewest || roster.size() > most) {
-            errors.add(new FieldError("roster", "must list " + fewest + " to " + most
-                    + " players: one for each of " + fewest + " boards and up to "
-                    + competition.maxReserves() + " reserves"));
+    /**
+     * One application: with personal data for organizers and its own coach; without for the
+     * competition's other coaches (those with an active application).
+     *
+     * @throws ProblemException 404 unknown; 403 for a coach not in the competition
+     */
+    @Transactional
+    public ApplicationView find(UUID competitionId, UUID teamId, Caller caller) {
+        TeamApplication application = team(competitionId, teamId);
+        if (caller.organizer() || application.coachSubject().equals(caller.subject())) {
+            return view(application, true);
         }
-        for (int index = 0; index < roster.size(); index++) {
-            int grade = roster.get(index).grade();
-            if (grade < competition.minGrade() || grade > competition.maxGrade()) {
-                errors.add(new FieldError("roster[" + index + "].grade", "must be between "
-                        + competition.minGrade() + " and " + competition.maxGrade()));
+        requireCompetitionCoach(competitionId, caller);
+        return view(application, false);
+    }
+
+    /**
+     * The team's login list (Appendix 3): boards and display names, for the competition's coaches
+     * and organizers.
+     */
+    @Transactional
+    public List<LoginListEntry> loginList(UUID competitionId, UUID teamId, Caller caller) {
+        TeamApplication application = team(competitionId, teamId);
+        if (!caller.organizer() && !application.coachSubject().equals(caller.subject())) {
+            requireCompetitionCoach(competitionId, caller);
+        }
+        return RegistrationMapper.toLoginList(application);
+    }
+
+    /** Everything stored about the coach's school in this competition. */
+    @Transactional
+    public SchoolExport export(UUID competitionId, String coachSubject) {
+        TeamApplication application = applications.findByCoach(competitionId, coachSubject)
+                .orElseThrow(() -> ProblemException.notFound(
+                        "You have no application to competition " + competitionId));
+        Instant now = clock.instant();
+        List<SchoolExport.LinkedAccount> accounts = application.roster().stream()
+                .filter(entry -> entry.accountSubject() != null)
+                .map(entry -> new SchoolExport.LinkedAccount(entry.playerId(), entry.accountSubject(),
+                        entry.linkedAt()))
+                .toList();
+        return new SchoolExport(now, RegistrationMapper.toView(application.competition(), now),
+                view(application, true), application.coachSubject(), accounts,
+                application.withdrawnAt());
+    }
+
+    /**
+     * Erases the personal data of an application once the competition is over (152-FZ): names,
+     * phones, e-mails, birth dates, invitation codes and linked accounts. The school, the ids, the
+     * boards, grades and genders stay, so results keep their meaning.
+     *
+     * @throws ProblemException 409 {@code competition-not-ended} before the competition's end
+     */
+    @Transactional
+    public ApplicationView erasePersonalData(UUID competitionId, UUID teamId, Caller caller) {
+        Competition competition = lockCompetition(competitionId);
+        TeamApplication application = ownOrOrganizer(competitionId, teamId, caller);
+        Instant now = clock.instant();
+        if (!competition.hasEndedAt(now)) {
+            throw ProblemException.conflict("Personal data can be erased after the competition ends at "
+                            + DEADLINE.format(competition.endsAt().atZone(competition.deadline().getZone())))
+                    .withType(Problem.type("competition-not-ended"), "Competition not ended");
+        }
+        if (application.personalDataErasedAt() == null) {
+            application.erasePersonalData(now);
+        }
+        return view(application, true);
+    }
+
+    /**
+     * Links the player's account to the roster entry of the code and publishes {@code PlayerLinked}.
+     * Redeeming one's own code again changes nothing.
+     *
+     * @throws ProblemException 404 unknown code; 409 {@code invitation-used} when another account
+     *                          holds the entry, {@code account-already-linked} when this account
+     *                          plays for another entry of the competition, {@code withdrawn}
+     */
+    @Transactional
+    public RedeemedInvitation redeem(String code, String accountSubject) {
+        RosterEntry found = applications.findEntryByInvitation(code.strip().toUpperCase(java.util.Locale.ROOT))
+                .orElseThrow(() -> ProblemException.notFound("No invitation " + code));
+        TeamApplication application = found.application();
+        UUID competitionId = application.competition().id();
+        lockCompetition(competitionId);
+        applications.getEntityManager().refresh(found);
+        RedeemedInvitation redeemed = new RedeemedInvitation(competitionId, application.teamId(),
+                found.playerId(), found.board(), found.displayName(), application.school().name());
+        if (accountSubject.equals(found.accountSubject())) {
+            return redeemed;
+        }
+        if (application.withdrawn()) {
+            throw ProblemException.conflict("The team has been withdrawn")
+                    .withType(Problem.type("withdrawn"), "Application withdrawn");
+        }
+        if (found.accountSubject() != null) {
+            throw ProblemException.conflict("This invitation has been redeemed by another account")
+                    .withType(Problem.type("invitation-used"), "Invitation used");
+        }
+        if (applications.findEntryByAccount(competitionId, accountSubject).isPresent()) {
+            throw ProblemException.conflict("Your account already plays for a roster of this competition")
+                    .withType(Problem.type("account-already-linked"), "Account already linked");
+        }
+        Instant now = clock.instant();
+        found.link(accountSubject, now);
+        publish(now, RegistrationMapper.toPlayerLinked(found));
+        return redeemed;
+    }
+
+    /** The applications of a competition for the organizer's exports, in order of arrival. */
+    @Transactional
+    public List<ApplicationView> listForExport(UUID competitionId) {
+        return list(competitionId);
+    }
+
+    /** The validator's errors plus those that need the other teams: refuses with all of them. */
+    private ApplicationValidator.Result check(Competition competition, SubmitApplication request,
+            TeamApplication self) {
+        ApplicationValidator.Result checked = ApplicationValidator.validate(competition, request);
+        List<FieldError> errors = new ArrayList<>(checked.errors());
+        Map<String, String> elsewhere = new HashMap<>();
+        for (RosterEntry entry : applications.entriesOfOtherTeams(competition.id(),
+                self == null ? new UUID(0, 0) : self.teamId())) {
+            if (entry.birthDate() != null) {
+                elsewhere.put(ApplicationValidator.identity(entry.surname(), entry.firstName(),
+                        entry.patronymic(), entry.birthDate()), entry.application().school().name());
             }
         }
-        return errors;
+        Set<String> seen = new HashSet<>();
+        Set<UUID> claimed = new HashSet<>();
+        Set<UUID> current = self == null ? Set.of()
+                : new HashSet<>(RegistrationMapper.playerIds(self));
+        for (int index = 0; index < checked.players().size(); index++) {
+            ApplicationValidator.Player player = checked.players().get(index);
+            String at = "roster[" + index + "]";
+            UUID playerId = player.request().playerId();
+            if (playerId != null && (!current.contains(playerId) || !claimed.add(playerId))) {
+                errors.add(new FieldError(at + ".playerId", "is not a player of this roster"));
+            }
+            if (player.data().birthDate() == null || player.data().surname() == null
+                    || player.data().firstName() == null) {
+                continue;
+            }
+            String identity = ApplicationValidator.identity(player.data().surname(),
+                    player.data().firstName(), player.data().patronymic(), player.data().birthDate());
+            if (!seen.add(identity)) {
+                errors.add(new FieldError(at, "lists the same player twice"));
+            } else if (elsewhere.containsKey(identity)) {
+                errors.add(new FieldError(at, "is already on the team of " + elsewhere.get(identity)
+                        + " in this competition"));
+            }
+        }
+        if (!errors.isEmpty()) {
+            throw ProblemException.badRequest("The application has " + errors.size()
+                    + (errors.size() == 1 ? " error" : " errors"), errors);
+        }
+        return checked;
+    }
+
+    /** Writes the checked request into the application, keeping known players' entries. */
+    private void fill(TeamApplication application, SubmitApplication request,
+            ApplicationValidator.Result checked) {
+        application.describe(checked.contacts(), true, true, true);
+        Map<UUID, RosterEntry> byId = new HashMap<>();
+        Map<String, RosterEntry> byIdentity = new HashMap<>();
+        for (RosterEntry entry : application.roster()) {
+            byId.put(entry.playerId(), entry);
+            if (entry.birthDate() != null) {
+                byIdentity.putIfAbsent(ApplicationValidator.identity(entry.surname(), entry.firstName(),
+                        entry.patronymic(), entry.birthDate()), entry);
+            }
+        }
+        Set<RosterEntry> used = new HashSet<>();
+        List<RosterEntry> roster = new ArrayList<>();
+        for (int index = 0; index < checked.players().size(); index++) {
+            ApplicationValidator.Player player = checked.players().get(index);
+            RosterEntry entry = player.request().playerId() != null
+                    ? byId.get(player.request().playerId())
+                    : byIdentity.get(ApplicationValidator.identity(player.data().surname(),
+                            player.data().firstName(), player.data().patronymic(),
+                            player.data().birthDate()));
+            if (entry == null || !used.add(entry)) {
+                entry = application.newEntry(invitationCode());
+                used.add(entry);
+            }
+            entry.describe(index + 1, player.displayName(), player.data());
+            roster.add(entry);
+        }
+        application.replaceRoster(roster);
+    }
+
+    private String invitationCode() {
+        char[] code = new char[CODE_LENGTH];
+        for (int index = 0; index < CODE_LENGTH; index++) {
+            code[index] = BASE32[random.nextInt(BASE32.length)];
+        }
+        return new String(code);
+    }
+
+    private ApplicationView view(TeamApplication application, boolean personal) {
+        List<UUID> matches = teamMatches.matchesByTeam(List.of(application.teamId()))
+                .getOrDefault(application.teamId(), List.of());
+        boolean trial = trialTeam(applications.listByCompetition(application.competition().id()))
+                .filter(application.teamId()::equals).isPresent();
+        return RegistrationMapper.toView(application, matches, trial, personal);
+    }
+
+    /** Seed 000 §5.1: the first complete application (by arrival) still in the competition. */
+    private static Optional<UUID> trialTeam(List<TeamApplication> inArrivalOrder) {
+        return inArrivalOrder.stream()
+                .filter(application -> !application.withdrawn() && application.complete())
+                .map(TeamApplication::teamId)
+                .findFirst();
+    }
+
+    /** A coach edits his own application before the deadline; an organizer any, at any time. */
+    private TeamApplication editable(Competition competition, UUID teamId, Caller caller) {
+        TeamApplication application = ownOrOrganizer(competition.id(), teamId, caller);
+        if (!caller.organizer()) {
+            requireOpen(competition, clock.instant());
+        }
+        if (application.withdrawn()) {
+            throw ProblemException.conflict("The application has been withdrawn")
+                    .withType(Problem.type("withdrawn"), "Application withdrawn");
+        }
+        return application;
+    }
+
+    private TeamApplication ownOrOrganizer(UUID competitionId, UUID teamId, Caller caller) {
+        TeamApplication application = team(competitionId, teamId);
+        if (!caller.organizer() && !application.coachSubject().equals(caller.subject())) {
+            throw ProblemException.forbidden("Only the school's own coach or an organizer may change"
+                    + " this application");
+        }
+        return application;
+    }
+
+    private void requireCompetitionCoach(UUID competitionId, Caller caller) {
+        if (!caller.coach() || !applications.isActiveCoach(competitionId, caller.subject())) {
+            throw ProblemException.forbidden("Only the competition's coaches and organizers may read"
+                    + " other teams");
+        }
+    }
+
+    private TeamApplication team(UUID competitionId, UUID teamId) {
+        return applications.findTeam(competitionId, teamId)
+                .orElseThrow(() -> ProblemException.notFound("No team " + teamId + " in competition "
+                        + competitionId));
+    }
+
+    private void requireOpen(Competition competition, Instant now) {
+        if (!competition.acceptsApplicationsAt(now)) {
+            throw ProblemException.conflict("Applications to " + competition.name() + " closed at "
+                            + DEADLINE.format(competition.deadline()))
+                    .withType(Problem.type("deadline-passed"), "Application deadline passed");
+        }
+    }
+
+    private Competition lockCompetition(UUID competitionId) {
+        return competitions.findByIdForUpdate(competitionId).orElseThrow(() -> noCompetition(competitionId));
+    }
+
+    private void requireCompetition(UUID competitionId) {
+        if (competitions.findByIdOptional(competitionId).isEmpty()) {
+            throw noCompetition(competitionId);
+        }
+    }
+
+    private void publish(Instant now, EventPayload payload) {
+        outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, now, payload));
+    }
+
+    private static ProblemException schoolAlreadyApplied(Competition competition, School school) {
+        return ProblemException.conflict(school.name() + " has already applied to " + competition.name())
+                .withType(Problem.type("school-already-applied"), "School already applied");
     }
 
     private static ProblemException noCompetition(UUID competitionId) {

@@ -61,12 +61,20 @@ public class CompetitionService {
         if (minGrade > maxGrade) {
             errors.add(new FieldError("maxGrade", "must not be below minGrade " + minGrade));
         }
+        List<String> boards = slots("boardGenders", request.boardGenders(), "boardCount",
+                request.boardCount(), defaults.boardGenders(), errors);
+        List<String> reserves = slots("reserveGenders", request.reserveGenders(), "maxReserves",
+                request.maxReserves(), defaults.reserveGenders(), errors);
+        Instant endsAt = request.endsAt() != null ? request.endsAt().atZone(zone).toInstant()
+                : deadline.toInstant().plus(defaults.endsAfterDeadline());
+        if (endsAt.isBefore(deadline.toInstant())) {
+            errors.add(new FieldError("endsAt", "must not be before the deadline"));
+        }
         if (!errors.isEmpty()) {
             throw ProblemException.badRequest("The competition cannot be opened as requested", errors);
         }
         Competition competition = new Competition(UUID.randomUUID(), request.name().strip(), deadline,
-                orDefault(request.boardCount(), defaults.boardCount()),
-                orDefault(request.maxReserves(), defaults.maxReserves()), minGrade, maxGrade, now);
+                boards, reserves, minGrade, maxGrade, endsAt, now);
         competitions.persist(competition);
         return RegistrationMapper.toView(competition, now);
     }
@@ -85,6 +93,37 @@ public class CompetitionService {
         return competitions.findByIdOptional(competitionId)
                 .map(competition -> RegistrationMapper.toView(competition, clock.instant()));
     }
+
+    /**
+     * The gender requirements of the boards or the reserves: as requested; else for a requested
+     * count up to the regulation's, the regulation's first slots; for a larger count {@code any}
+     * for every slot; else the regulation's.
+     */
+    private static List<String> slots(String field, List<String> requested, String countField,
+            Integer count, List<String> regulation, List<FieldError> errors) {
+        if (requested != null) {
+            for (int index = 0; index < requested.size(); index++) {
+                if (!GENDERS.contains(requested.get(index))) {
+                    errors.add(new FieldError(field + "[" + index + "]", "must be male, female or any"));
+                }
+            }
+            if (count != null && count != requested.size()) {
+                errors.add(new FieldError(countField, "must equal the size of " + field + " ("
+                        + requested.size() + ") or be left out"));
+            }
+            return List.copyOf(requested);
+        }
+        if (count == null) {
+            return List.copyOf(regulation);
+        }
+        List<String> slots = new ArrayList<>();
+        for (int index = 0; index < count; index++) {
+            slots.add(index < regulation.size() && count <= regulation.size() ? regulation.get(index) : "any");
+        }
+        return slots;
+    }
+
+    private static final List<String> GENDERS = List.of("male", "female", "any");
 
     private static int orDefault(Integer requested, int regulation) {
         return requested != null ? requested : regulation;

@@ -24,9 +24,10 @@ import org.teamchess.events.tournament.BoardPairing;
 import org.teamchess.events.tournament.MatchScheduled;
 import org.teamchess.registration.RegistrationTestProfile;
 import org.teamchess.registration.Requests;
-import org.teamchess.registration.Tokens;
 import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.support.inbox.ProcessedEvents;
+import org.teamchess.support.security.Roles;
+import org.teamchess.testsupport.TestTokens;
 import org.teamchess.testsupport.TopicWriter;
 
 @QuarkusTest
@@ -64,7 +65,7 @@ class TournamentEventsConsumerTest {
         assertEquals(handledBefore + 1, consumed("handled"), "handled once");
         assertEquals(duplicatesBefore + 1, consumed("duplicate"), "the second delivery skipped");
         assertEquals(true, processedEvents.isProcessed(event.id()));
-        given().auth().oauth2(Tokens.organizer())
+        given().auth().oauth2(TestTokens.withRealmRoles("organizer", Roles.ORGANIZER))
                 .get("/api/competitions/" + competitionId + "/applications")
                 .then()
                 .statusCode(200)
@@ -90,7 +91,7 @@ class TournamentEventsConsumerTest {
 
         await().atMost(CONSUMED_WITHIN).until(() -> processedEvents.isProcessed(event.id()));
         assertEquals(unreadableBefore + 1, consumed("unreadable", "unreadable"));
-        given().auth().oauth2(Tokens.coach(homeCoach))
+        given().auth().oauth2(TestTokens.withRealmRoles(homeCoach, Roles.COACH))
                 .get("/api/competitions/" + competitionId + "/applications/mine")
                 .then()
                 .statusCode(200)
@@ -109,7 +110,7 @@ class TournamentEventsConsumerTest {
     }
 
     private static JsonPath submit(UUID competitionId, String coach) {
-        return given().auth().oauth2(Tokens.coach(coach))
+        return given().auth().oauth2(TestTokens.withRealmRoles(coach, Roles.COACH))
                 .contentType(ContentType.JSON).body(Requests.application())
                 .post("/api/competitions/" + competitionId + "/applications")
                 .then()

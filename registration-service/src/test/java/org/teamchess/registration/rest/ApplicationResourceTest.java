@@ -6,41 +6,38 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.startsWith;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
-import io.restassured.path.json.JsonPath;
 import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
 import java.time.Duration;
+import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.teamchess.events.EventCodec;
-import org.teamchess.events.EventEnvelope;
-import org.teamchess.events.EventPayload;
-import org.teamchess.events.EventType;
-import org.teamchess.events.Topics;
-import org.teamchess.events.registration.TeamRegistered;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.teamchess.registration.AdjustableClock;
 import org.teamchess.registration.RegistrationTestProfile;
 import org.teamchess.registration.Requests;
-import org.teamchess.registration.Tokens;
-import org.teamchess.testsupport.TopicReader;
+import org.teamchess.support.security.Roles;
+import org.teamchess.testsupport.TestTokens;
 
+/** Submitting applications: what is stored, and every validation rule, each by the field it names. */
 @QuarkusTest
 @TestProfile(RegistrationTestProfile.class)
 class ApplicationResourceTest {
 
     private static final String PROBLEM_JSON = "application/problem+json";
-
-    private final EventCodec codec = new EventCodec();
 
     @Inject
     AdjustableClock clock;
@@ -51,73 +48,81 @@ class ApplicationResourceTest {
     }
 
     @Test
-    void coachApplicationIsStoredAndAnnouncedWithoutPersonalData() {
+    void coachApplicationIsStoredWithTheWholeAppendix1() {
         UUID competitionId = Requests.openCompetition();
         String coach = "coach-" + UUID.randomUUID();
-        String body = Requests.application();
+        Map<String, Object> data = Requests.applicationData();
 
-        try (TopicReader reader = TopicReader.fromBeginning(Topics.REGISTRATION_EVENTS)) {
-            JsonPath submitted = given().auth().oauth2(Tokens.coach(coach))
-                    .contentType(ContentType.JSON).body(body)
-                    .post(applications(competitionId))
-                    .then()
-                    .statusCode(201)
-                    .header("Location", endsWith(applications(competitionId) + "/mine"))
-                    .body("competitionId", equalTo(competitionId.toString()))
-                    .body("municipality", equalTo("Анадырь"))
-                    .body("arrival", equalTo(1))
-                    .body("roster.board", contains(1, 2, 3, 4, 5))
-                    .body("roster.reserve", contains(false, false, false, false, true))
-                    .body("roster.displayName", contains("Иван Петров", "Олег Смирнов", "Pavel O'Neil",
-                            "Анна-Мария Кузнецова", "Пётр Иванов"))
-                    .body("roster.grade", contains(9, 8, 7, 6, 5))
-                    .body("scheduledMatches", empty())
-                    .extract().jsonPath();
-            String teamId = submitted.getString("teamId");
+        submit(competitionId, coach, Requests.json(data))
+                .statusCode(201)
+                .header("Location", endsWith(Requests.applications(competitionId) + "/mine"))
+                .body("competitionId", equalTo(competitionId.toString()))
+                .body("municipality", equalTo("Анадырь"))
+                .body("arrival", equalTo(1))
+                .body("status", equalTo("active"))
+                .body("trialMatch", equalTo(true))
+                .body("leader.fullName", equalTo("Киншова Ольга Васильевна"))
+                .body("leader.position", equalTo("учитель информатики"))
+                .body("leader.phone", equalTo("+79246659375"))
+                .body("leader.email", equalTo("kinshova@mail.ru"))
+                .body("director.fullName", equalTo("Алеев Александр Юрьевич"))
+                .body("director.phone", equalTo("+79271548292"))
+                .body("agreements.fairPlay", equalTo(true))
+                .body("agreements.technicalMeans", equalTo(true))
+                .body("agreements.parentalConsent", equalTo(true))
+                .body("roster.board", contains(1, 2, 3, 4, 5))
+                .body("roster.reserve", contains(false, false, false, false, true))
+                .body("roster.displayName", contains("Иван Петров", "Олег Смирнов", "Pavel O'Neil",
+                        "Анна-Мария Кузнецова", "Пётр Иванов"))
+                .body("roster.gender", contains("male", "male", "male", "female", "male"))
+                .body("roster.grade", contains(9, 8, 7, 6, 5))
+                .body("roster[0].patronymic", equalTo("Сергеевич"))
+                .body("roster[0].birthDate", equalTo(Requests.birthDateFor(9).toString()))
+                .body("roster[0].invitationCode", org.hamcrest.Matchers.matchesPattern("[A-Z2-7]{10}"))
+                .body("roster.linked", contains(false, false, false, false, false))
+                .body("scheduledMatches", empty());
 
-            List<ConsumerRecord<String, String>> records = reader.readUntil(
-                    read -> read.stream().anyMatch(record -> teamId.equals(record.key())),
-                    Duration.ofSeconds(30));
-            ConsumerRecord<String, String> record = records.stream()
-                    .filter(candidate -> teamId.equals(candidate.key()))
-                    .findFirst().orElseThrow();
-            EventEnvelope<EventPayload> event = codec.decode(record.value());
-            assertEquals(EventType.TEAM_REGISTERED, event.type());
-            assertEquals("registration-service", event.source());
-            assertEquals(new TeamRegistered(competitionId, UUID.fromString(teamId),
-                    UUID.fromString(submitted.getString("schoolId")), 4), event.data());
-            for (String personal : List.of("Петров", "Анадырь", "МБОУ", coach)) {
-                assertFalse(record.value().contains(personal), "no " + personal + " on Kafka");
-            }
-        }
-
-        given().auth().oauth2(Tokens.coach(coach))
-                .get(applications(competitionId) + "/mine")
+        given().auth().oauth2(TestTokens.withRealmRoles(coach, Roles.COACH))
+                .get(Requests.applications(competitionId) + "/mine")
                 .then()
                 .statusCode(200)
-                .contentType(ContentType.JSON)
-                .body("roster.displayName", hasItem("Pavel O'Neil"));
-        given().auth().oauth2(Tokens.organizer())
-                .get(applications(competitionId))
+                .body("roster.displayName", hasItem("Pavel O'Neil"))
+                .body("leader.email", equalTo("kinshova@mail.ru"));
+        given().auth().oauth2(Requests.ORGANIZER)
+                .get(Requests.applications(competitionId))
                 .then()
                 .statusCode(200)
                 .body("arrival", contains(1))
-                .body("[0].roster.size()", equalTo(5));
+                .body("[0].roster.size()", equalTo(5))
+                .body("[0].director.phone", equalTo("+79271548292"));
     }
 
     @Test
-    void applicationsAreNumberedInOrderOfArrival() {
+    void displayNameDefaultsToFirstNameAndSurname() {
+        UUID competitionId = Requests.openCompetition();
+        Map<String, Object> data = Requests.applicationData();
+        Requests.with(data, "roster[1].displayName", null);
+        Requests.with(data, "roster[1].surname", "Смирнов");
+        submit(competitionId, "coach-" + UUID.randomUUID(), Requests.json(data))
+                .statusCode(201)
+                .body("roster[1].displayName", equalTo("Олег Смирнов"));
+    }
+
+    @Test
+    void applicationsAreNumberedInOrderOfArrivalAndTheFirstPlaysTheTrialMatch() {
         UUID competitionId = Requests.openCompetition();
         submit(competitionId, "coach-" + UUID.randomUUID(), Requests.application()).statusCode(201);
         submit(competitionId, "coach-" + UUID.randomUUID(), Requests.application())
                 .statusCode(201)
-                .body("arrival", equalTo(2));
+                .body("arrival", equalTo(2))
+                .body("trialMatch", equalTo(false));
 
-        given().auth().oauth2(Tokens.organizer())
-                .get(applications(competitionId))
+        given().auth().oauth2(Requests.ORGANIZER)
+                .get(Requests.applications(competitionId))
                 .then()
                 .statusCode(200)
-                .body("arrival", contains(1, 2));
+                .body("arrival", contains(1, 2))
+                .body("trialMatch", contains(true, false));
     }
 
     @Test
@@ -132,8 +137,8 @@ class ApplicationResourceTest {
                 .body("title", equalTo("Application deadline passed"))
                 .body("detail", startsWith("Applications to Первенство"));
 
-        given().auth().oauth2(Tokens.organizer())
-                .get(applications(competitionId))
+        given().auth().oauth2(Requests.ORGANIZER)
+                .get(Requests.applications(competitionId))
                 .then()
                 .statusCode(200)
                 .body("", empty());
@@ -154,10 +159,12 @@ class ApplicationResourceTest {
     @Test
     void secondTeamOfASchoolIs409() {
         UUID competitionId = Requests.openCompetition();
-        String body = Requests.application();
-        submit(competitionId, "coach-" + UUID.randomUUID(), body).statusCode(201);
+        Map<String, Object> first = Requests.applicationData();
+        submit(competitionId, "coach-" + UUID.randomUUID(), Requests.json(first)).statusCode(201);
+        Map<String, Object> second = Requests.applicationData();
+        Requests.with(second, "schoolName", ((String) first.get("schoolName")).replace("МБОУ", "мбоу  "));
 
-        submit(competitionId, "coach-" + UUID.randomUUID(), body.replace("МБОУ", "мбоу  "))
+        submit(competitionId, "coach-" + UUID.randomUUID(), Requests.json(second))
                 .statusCode(409)
                 .contentType(PROBLEM_JSON)
                 .body("type", equalTo("urn:teamchess:problem:school-already-applied"));
@@ -170,120 +177,224 @@ class ApplicationResourceTest {
                 .contentType(PROBLEM_JSON);
     }
 
-    @Test
-    void blankSchoolNameIsRefusedByName() {
-        refused(Requests.application().replaceFirst("\"schoolName\":\"[^\"]*\"", "\"schoolName\":\"\""),
-                "schoolName");
+    static Stream<Arguments> invalidFields() {
+        LocalDate ninthGrader = Requests.birthDateFor(9);
+        return Stream.of(
+                Arguments.of("schoolName", ""),
+                Arguments.of("schoolName", "Ш".repeat(201)),
+                Arguments.of("municipality", null),
+                Arguments.of("leader", null),
+                Arguments.of("leader.fullName", "Kinshova 2000"),
+                Arguments.of("leader.fullName", "Киншова"),
+                Arguments.of("leader.fullName", "К".repeat(151)),
+                Arguments.of("leader.position", " "),
+                Arguments.of("leader.phone", "12345"),
+                Arguments.of("leader.phone", "+1 202 555 0100"),
+                Arguments.of("leader.phone", "8 924 665 93 7"),
+                Arguments.of("leader.phone", "+7 924 665 93 75 1"),
+                Arguments.of("leader.email", "kinshova.mail.ru"),
+                Arguments.of("leader.email", "kinshova@mail"),
+                Arguments.of("leader.email", "kin shova@mail.ru"),
+                Arguments.of("director", null),
+                Arguments.of("director.fullName", null),
+                Arguments.of("director.phone", ""),
+                Arguments.of("roster[0].surname", "Petrov1"),
+                Arguments.of("roster[1].firstName", null),
+                Arguments.of("roster[2].patronymic", "О".repeat(51)),
+                Arguments.of("roster[2].surname", "<script>"),
+                Arguments.of("roster[3].displayName", "Oleg 2000"),
+                Arguments.of("roster[4].grade", 4),
+                Arguments.of("roster[0].grade", 12),
+                Arguments.of("roster[1].grade", "eighth"),
+                Arguments.of("roster[0].grade", null),
+                Arguments.of("roster[0].birthDate", null),
+                Arguments.of("roster[0].birthDate", LocalDate.now().plusYears(1).toString()),
+                Arguments.of("roster[0].birthDate", "2011-02-30"),
+                Arguments.of("roster[0].birthDate", Requests.birthDateFor(5).toString()),
+                Arguments.of("roster[0].birthDate", Requests.birthDateFor(13).toString()),
+                Arguments.of("roster[0].birthDate", ninthGrader.minusYears(80).toString()),
+                Arguments.of("roster[0].gender", "boy"),
+                Arguments.of("roster[0].gender", null),
+                Arguments.of("roster[0].gender", "female"),
+                Arguments.of("roster[3].gender", "male"),
+                Arguments.of("roster[4].gender", "female"),
+                Arguments.of("agreements", null),
+                Arguments.of("agreements.fairPlay", false),
+                Arguments.of("agreements.technicalMeans", null),
+                Arguments.of("agreements.parentalConsent", false));
     }
 
-    @Test
-    void missingMunicipalityIsRefusedByName() {
-        refused(Requests.application().replace("\"municipality\":\"Анадырь\",", ""), "municipality");
-    }
-
-    @Test
-    void missingRosterIsRefusedByName() {
-        refused("{\"schoolName\":\"Школа № 5\",\"municipality\":\"Анадырь\"}", "roster");
+    @ParameterizedTest(name = "{0} = {1}")
+    @MethodSource("invalidFields")
+    void invalidFieldIsRefusedByNameAndNothingIsSaved(String field, Object value) {
+        UUID competitionId = Requests.openCompetition();
+        String coach = "coach-" + UUID.randomUUID();
+        submit(competitionId, coach, Requests.json(Requests.with(Requests.applicationData(), field, value)))
+                .statusCode(400)
+                .contentType(PROBLEM_JSON)
+                .body("errors.field", contains(field));
+        given().auth().oauth2(TestTokens.withRealmRoles(coach, Roles.COACH))
+                .get(Requests.applications(competitionId) + "/mine")
+                .then()
+                .statusCode(404);
     }
 
     @Test
     void rosterShorterThanTheBoardsIsRefusedByName() {
-        refused("{\"schoolName\":\"Школа " + UUID.randomUUID() + "\",\"municipality\":\"Анадырь\","
-                + "\"roster\":[{\"displayName\":\"Иван Петров\",\"grade\":9}]}", "roster");
+        Map<String, Object> data = Requests.applicationData();
+        List<?> roster = (List<?>) data.get("roster");
+        data.put("roster", roster.subList(0, 3));
+        refused(Requests.json(data), "roster");
     }
 
     @Test
-    void gradeOutsideTheCompetitionsRangeIsRefusedByName() {
-        refused(Requests.application().replace("\"grade\":5", "\"grade\":4"), "roster[4].grade");
+    void rosterLongerThanBoardsAndReservesIsRefusedByName() {
+        Map<String, Object> data = Requests.applicationData();
+        List<Object> roster = new ArrayList<>((List<?>) data.get("roster"));
+        roster.add(Requests.player("Орлова" + Requests.letters(4), "Мария", null, "Мария Орлова", 7, "female"));
+        roster.add(Requests.player("Орлов" + Requests.letters(4), "Марк", null, "Марк Орлов", 7, "male"));
+        data.put("roster", roster);
+        refused(Requests.json(data), "roster");
     }
 
     @Test
-    void gradeBeyondSchoolIsRefusedByName() {
-        refused(Requests.application().replace("\"grade\":9", "\"grade\":12"), "roster[0].grade");
+    void secondReserveMustBeAGirl() {
+        Map<String, Object> data = Requests.applicationData();
+        List<Object> roster = new ArrayList<>((List<?>) data.get("roster"));
+        roster.add(Requests.player("Орлов" + Requests.letters(4), "Марк", null, "Марк Орлов", 7, "male"));
+        data.put("roster", roster);
+        refused(Requests.json(data), "roster[5].gender");
+        Requests.with(data, "roster[5].gender", "female");
+        submit(Requests.openCompetition(), "coach-" + UUID.randomUUID(), Requests.json(data))
+                .statusCode(201)
+                .body("roster.reserve", contains(false, false, false, false, true, true));
     }
 
     @Test
-    void gradeThatIsNotANumberIsRefusedByName() {
-        refused(Requests.application().replace("\"grade\":8", "\"grade\":\"eighth\""), "roster[1].grade");
+    void ageOnTheFirstOfSeptemberBetweenGradePlusFiveAndPlusEightIsAccepted() {
+        LocalDate septemberFirst = Requests.birthDateFor(0).plusYears(6).withMonth(9).withDayOfMonth(1);
+        // grade 9: 14 to 17 years old on 1 September
+        Map<String, Object> youngest = Requests.applicationData();
+        Requests.with(youngest, "roster[0].birthDate", septemberFirst.minusYears(14).toString());
+        submit(Requests.openCompetition(), "coach-" + UUID.randomUUID(), Requests.json(youngest)).statusCode(201);
+        Map<String, Object> oldest = Requests.applicationData();
+        Requests.with(oldest, "roster[0].birthDate", septemberFirst.minusYears(18).plusDays(1).toString());
+        submit(Requests.openCompetition(), "coach-" + UUID.randomUUID(), Requests.json(oldest)).statusCode(201);
+
+        refused(Requests.json(Requests.with(Requests.applicationData(), "roster[0].birthDate",
+                septemberFirst.minusYears(14).plusDays(1).toString())), "roster[0].birthDate");
+        refused(Requests.json(Requests.with(Requests.applicationData(), "roster[0].birthDate",
+                septemberFirst.minusYears(18).toString())), "roster[0].birthDate");
     }
 
     @Test
-    void nameWithDigitsIsRefusedByName() {
-        refused(Requests.application().replace("Олег Смирнов", "Oleg 2000"), "roster[1].displayName");
+    void phonesInEveryRussianFormatAreStoredAsPlusSeven() {
+        for (String phone : List.of("+79246659375", "89246659375", "8 (924) 665-93-75", "+7 924 665 93 75",
+                "8-924-665-93-75", "+7(924)6659375")) {
+            Map<String, Object> data = Requests.with(Requests.applicationData(), "leader.phone", phone);
+            submit(Requests.openCompetition(), "coach-" + UUID.randomUUID(), Requests.json(data))
+                    .statusCode(201)
+                    .body("leader.phone", equalTo("+79246659375"));
+        }
     }
 
     @Test
-    void everyInvalidFieldIsNamedAtOnce() {
-        submit(Requests.openCompetition(), "coach-" + UUID.randomUUID(),
-                "{\"schoolName\":\"\",\"municipality\":\"\",\"roster\":[{\"displayName\":\"X\",\"grade\":0}]}")
+    void samePlayerTwiceInOneRosterIsRefused() {
+        Map<String, Object> data = Requests.applicationData();
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> roster = (List<Map<String, Object>>) data.get("roster");
+        roster.get(1).putAll(Map.of("surname", roster.get(0).get("surname"), "firstName", "Иван",
+                "patronymic", "Сергеевич", "grade", 9, "birthDate", roster.get(0).get("birthDate")));
+        refused(Requests.json(data), "roster[1]");
+    }
+
+    @Test
+    void playerOnAnotherTeamOfTheCompetitionIsRefused() {
+        UUID competitionId = Requests.openCompetition();
+        Map<String, Object> first = Requests.applicationData();
+        submit(competitionId, "coach-" + UUID.randomUUID(), Requests.json(first)).statusCode(201);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> player = ((List<Map<String, Object>>) first.get("roster")).get(2);
+        Map<String, Object> second = Requests.applicationData();
+        // the same person, the name spelt with other spacing and case
+        Map<String, Object> copy = new java.util.LinkedHashMap<>(player);
+        copy.put("surname", " " + ((String) player.get("surname")).toUpperCase() + " ");
+        Requests.with(second, "roster[0]", copy);
+        Requests.with(second, "roster[0].grade", 7);
+
+        submit(competitionId, "coach-" + UUID.randomUUID(), Requests.json(second))
+                .statusCode(400)
+                .body("errors.field", contains("roster[0]"))
+                .body("errors[0].message", startsWith("is already on the team of МБОУ"));
+        // another competition takes the same player
+        submit(Requests.openCompetition(), "coach-" + UUID.randomUUID(), Requests.json(second)).statusCode(201);
+    }
+
+    @Test
+    void everyInvalidFieldIsNamedAtOnceInTheOrderOfTheForm() {
+        Map<String, Object> data = Requests.applicationData();
+        Requests.with(data, "schoolName", "");
+        Requests.with(data, "leader.phone", "123");
+        Requests.with(data, "leader.email", "nobody");
+        Requests.with(data, "roster[0].grade", 4);
+        Requests.with(data, "roster[2].birthDate", Requests.birthDateFor(11).toString());
+        Requests.with(data, "roster[3].gender", "male");
+        Requests.with(data, "agreements.parentalConsent", false);
+        submit(Requests.openCompetition(), "coach-" + UUID.randomUUID(), Requests.json(data))
                 .statusCode(400)
                 .contentType(PROBLEM_JSON)
-                .body("errors.field", contains("municipality", "roster[0].displayName",
-                        "roster[0].grade", "schoolName"));
+                .body("errors.field", contains("schoolName", "leader.phone", "leader.email",
+                        "roster[0].grade", "roster[2].birthDate", "roster[3].gender",
+                        "agreements.parentalConsent"));
+    }
+
+    @Test
+    void competitionWithItsOwnRuleChecksItsOwnGenders() {
+        UUID competitionId = Requests.openCompetition(
+                ",\"boardGenders\":[\"any\",\"any\",\"female\",\"female\"],\"reserveGenders\":[\"any\"]");
+        Map<String, Object> data = Requests.applicationData();
+        submit(competitionId, "coach-" + UUID.randomUUID(), Requests.json(data))
+                .statusCode(400)
+                .body("errors.field", contains("roster[2].gender"));
+        Requests.with(data, "roster[2].gender", "female");
+        submit(competitionId, "coach-" + UUID.randomUUID(), Requests.json(data)).statusCode(201);
     }
 
     @Test
     void anonymousCallerIs401Problem() {
         UUID competitionId = Requests.openCompetition();
         given().contentType(ContentType.JSON).body(Requests.application())
-                .post(applications(competitionId))
+                .post(Requests.applications(competitionId))
                 .then()
                 .statusCode(401)
-                .contentType(PROBLEM_JSON);
-        given().get(applications(competitionId) + "/mine")
-                .then()
-                .statusCode(401)
-                .contentType(PROBLEM_JSON);
-    }
-
-    @Test
-    void organizerMayNotSubmitAnApplication() {
-        given().auth().oauth2(Tokens.organizer())
-                .contentType(ContentType.JSON).body(Requests.application())
-                .post(applications(Requests.openCompetition()))
-                .then()
-                .statusCode(403)
-                .contentType(PROBLEM_JSON);
-    }
-
-    @Test
-    void coachMayNotListEveryApplication() {
-        given().auth().oauth2(Tokens.coach("coach-" + UUID.randomUUID()))
-                .get(applications(Requests.openCompetition()))
-                .then()
-                .statusCode(403)
                 .contentType(PROBLEM_JSON);
     }
 
     @Test
     void coachWithoutAnApplicationGets404ForHisOwn() {
-        given().auth().oauth2(Tokens.coach("coach-" + UUID.randomUUID()))
-                .get(applications(Requests.openCompetition()) + "/mine")
+        UUID competitionId = Requests.openCompetition();
+        submit(competitionId, "coach-" + UUID.randomUUID(), Requests.application()).statusCode(201);
+        given().auth().oauth2(TestTokens.withRealmRoles("coach-" + UUID.randomUUID(), Roles.COACH))
+                .get(Requests.applications(competitionId) + "/mine")
                 .then()
                 .statusCode(404)
                 .contentType(PROBLEM_JSON);
     }
 
     @Test
-    void coachSeesOnlyHisOwnApplication() {
+    void listHasOneViewPerApplication() {
         UUID competitionId = Requests.openCompetition();
         submit(competitionId, "coach-" + UUID.randomUUID(), Requests.application()).statusCode(201);
-
-        given().auth().oauth2(Tokens.coach("coach-" + UUID.randomUUID()))
-                .get(applications(competitionId) + "/mine")
+        given().auth().oauth2(Requests.ORGANIZER)
+                .get(Requests.applications(competitionId))
                 .then()
-                .statusCode(404);
+                .body("", hasSize(1));
     }
 
-    private static String applications(UUID competitionId) {
-        return "/api/competitions/" + competitionId + "/applications";
-    }
-
-    private static ValidatableResponse submit(UUID competitionId, String coach,
-            String body) {
-        return given().auth().oauth2(Tokens.coach(coach))
+    private static ValidatableResponse submit(UUID competitionId, String coach, String body) {
+        return given().auth().oauth2(TestTokens.withRealmRoles(coach, Roles.COACH))
                 .contentType(ContentType.JSON).body(body)
-                .post(applications(competitionId))
+                .post(Requests.applications(competitionId))
                 .then();
     }
 

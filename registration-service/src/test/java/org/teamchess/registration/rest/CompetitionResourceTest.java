@@ -16,7 +16,8 @@ import java.time.ZoneId;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.teamchess.registration.RegistrationTestProfile;
-import org.teamchess.registration.Tokens;
+import org.teamchess.support.security.Roles;
+import org.teamchess.testsupport.TestTokens;
 
 @QuarkusTest
 @TestProfile(RegistrationTestProfile.class)
@@ -42,15 +43,18 @@ class CompetitionResourceTest {
                 .body("maxReserves", equalTo(2))
                 .body("minGrade", equalTo(5))
                 .body("maxGrade", equalTo(11))
+                .body("boardGenders", contains("male", "male", "male", "female"))
+                .body("reserveGenders", contains("male", "female"))
+                .body("endsAt", equalTo(deadline.plusDays(90) + ":00+12:00"))
                 .body("open", equalTo(true))
                 .extract().path("id");
 
-        given().auth().oauth2(Tokens.coach("coach-" + UUID.randomUUID()))
+        given().auth().oauth2(TestTokens.withRealmRoles("coach-" + UUID.randomUUID(), Roles.COACH))
                 .get("/api/competitions/" + id)
                 .then()
                 .statusCode(200)
                 .body("name", equalTo("Первенство Чукотки"));
-        given().auth().oauth2(Tokens.coach("coach-" + UUID.randomUUID()))
+        given().auth().oauth2(TestTokens.withRealmRoles("coach-" + UUID.randomUUID(), Roles.COACH))
                 .get("/api/competitions")
                 .then()
                 .statusCode(200)
@@ -70,6 +74,32 @@ class CompetitionResourceTest {
                 .body("boardCount", equalTo(6))
                 .body("maxReserves", equalTo(1))
                 .body("maxGrade", equalTo(4));
+    }
+
+    @Test
+    void organizerGivesTheGenderOfEverySlot() {
+        asOrganizer()
+                .body("{\"name\":\"Girls' cup\",\"deadline\":\"2099-03-01T18:00\",\"endsAt\":\"2099-04-01T18:00\","
+                        + "\"boardGenders\":[\"female\",\"female\",\"any\"],\"reserveGenders\":[]}")
+                .post("/api/competitions")
+                .then()
+                .statusCode(201)
+                .body("boardCount", equalTo(3))
+                .body("maxReserves", equalTo(0))
+                .body("boardGenders", contains("female", "female", "any"))
+                .body("endsAt", equalTo("2099-04-01T18:00:00+12:00"));
+    }
+
+    @Test
+    void unknownGenderAndMismatchedCountAreRefusedByName() {
+        asOrganizer()
+                .body("{\"name\":\"Cup\",\"deadline\":\"2099-03-01T18:00\",\"boardCount\":2,"
+                        + "\"boardGenders\":[\"male\",\"girl\",\"any\"],\"endsAt\":\"2099-01-01T00:00\"}")
+                .post("/api/competitions")
+                .then()
+                .statusCode(400)
+                .contentType(PROBLEM_JSON)
+                .body("errors.field", contains("boardGenders[1]", "boardCount", "endsAt"));
     }
 
     @Test
@@ -111,7 +141,7 @@ class CompetitionResourceTest {
 
     @Test
     void unknownCompetitionIs404Problem() {
-        given().auth().oauth2(Tokens.organizer())
+        given().auth().oauth2(TestTokens.withRealmRoles("organizer", Roles.ORGANIZER))
                 .get("/api/competitions/" + UUID.randomUUID())
                 .then()
                 .statusCode(404)
@@ -137,7 +167,7 @@ class CompetitionResourceTest {
 
     @Test
     void coachMayNotOpenACompetition() {
-        given().auth().oauth2(Tokens.coach("coach-" + UUID.randomUUID()))
+        given().auth().oauth2(TestTokens.withRealmRoles("coach-" + UUID.randomUUID(), Roles.COACH))
                 .contentType(ContentType.JSON)
                 .body("{\"name\":\"Cup\",\"deadline\":\"2099-03-01T18:00\"}")
                 .post("/api/competitions")
@@ -150,7 +180,7 @@ class CompetitionResourceTest {
 
     @Test
     void playerMayNotListCompetitions() {
-        given().auth().oauth2(Tokens.forRoles("player-" + UUID.randomUUID(), "player"))
+        given().auth().oauth2(TestTokens.withRealmRoles("player-" + UUID.randomUUID(), "player"))
                 .get("/api/competitions")
                 .then()
                 .statusCode(403)
@@ -159,14 +189,14 @@ class CompetitionResourceTest {
 
     @Test
     void tokenOfAnotherAudienceIs401() {
-        given().auth().oauth2(Tokens.forAudience("another-service", "organizer"))
+        given().auth().oauth2(TestTokens.forAudience("another-service", "organizer", Roles.ORGANIZER))
                 .get("/api/competitions")
                 .then()
                 .statusCode(401);
     }
 
     private static RequestSpecification asOrganizer() {
-        return given().auth().oauth2(Tokens.organizer()).contentType(ContentType.JSON);
+        return given().auth().oauth2(TestTokens.withRealmRoles("organizer", Roles.ORGANIZER)).contentType(ContentType.JSON);
     }
 
     private static void refused(String body, String field) {
