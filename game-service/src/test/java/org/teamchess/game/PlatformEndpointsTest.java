@@ -17,7 +17,7 @@ class PlatformEndpointsTest {
 
     @Test
     void readinessCoversTheDatabaseAndBothKafkaChannels() {
-        PlatformChecks.readinessCovers("tournament-events", OutboxRelay.CHANNEL);
+        PlatformChecks.readinessCovers("tournament-events", "clock-events", OutboxRelay.CHANNEL);
     }
 
     @Test
@@ -36,8 +36,10 @@ class PlatformEndpointsTest {
     }
 
     @Test
-    void consumedTopicIsTheOneEventsDefines() {
+    void consumedTopicsAreTheOnesEventsDefines() {
         assertEquals(Topics.TOURNAMENT_EVENTS, ConfigProvider.getConfig()
                 .getValue("mp.messaging.incoming.tournament-events.topic", String.class));
+        assertEquals(Topics.CLOCK_EVENTS, ConfigProvider.getConfig()
+                .getValue("mp.messaging.incoming.clock-events.topic", String.class));
     }
 }

@@ -17,9 +17,11 @@ public final class GameMapper {
      */
     public static GameView toView(GameEntity game) {
         TimeControl control = TimeControl.parse(game.timeControl()).orElseThrow();
-        return new GameView(game.id(), game.matchId(), game.round(), game.board(), game.whitePlayerId(),
-                game.blackPlayerId(), control.notation(), lowerCase(control.classification()),
-                game.scheduledStart(), lowerCase(game.status()), game.fen());
+        return new GameView(game.id(), game.matchId(), game.competitionId(), game.round(), game.board(),
+                game.whitePlayerId(), game.blackPlayerId(), control.notation(), lowerCase(control.classification()),
+                game.scheduledStart(), lowerCase(game.variant()), game.chess960Number(), game.drawsAgreedFromMove(),
+                lowerCase(game.status()), game.startFen(), game.fen(), game.ply(), game.result(), game.termination(),
+                game.endedAt());
     }
 
     private static String lowerCase(Enum<?> value) {

@@ -21,7 +21,8 @@ public class GameEntity {
     @Column(name = "match_id", nullable = false)
     private UUID matchId;
 
-    @Column(name = "competition_id", nullable = false)
+    /** Null for a friendly game. */
+    @Column(name = "competition_id")
     private UUID competitionId;
 
     @Column(nullable = false)
@@ -52,6 +53,41 @@ public class GameEntity {
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private Variant variant;
+
+    @Column(name = "chess960_number")
+    private Integer chess960Number;
+
+    @Column(name = "start_fen", nullable = false)
+    private String startFen;
+
+    @Column(name = "draws_agreed_from_move", nullable = false)
+    private int drawsAgreedFromMove;
+
+    @Column(nullable = false)
+    private int ply;
+
+    /** The side whose draw offer stands, by its wire name; null when none. */
+    @Column(name = "draw_offered_by")
+    private String drawOfferedBy;
+
+    /** The result as written in PGN; null until the game ends. */
+    @Column
+    private String result;
+
+    /** The termination's wire name; null until the game ends. */
+    @Column
+    private String termination;
+
+    @Column(name = "ended_at")
+    private Instant endedAt;
+
+    @Column(name = "event_version", nullable = false)
+    private long eventVersion;
+
+    /** Optimistic concurrency: two instances cannot both change the game from the same version. */
     @Version
     private long version;
 
@@ -59,9 +95,17 @@ public class GameEntity {
     protected GameEntity() {
     }
 
-    /** A new game in {@link GameState#SCHEDULED}. */
+    /** A new game of standard chess in {@link GameState#SCHEDULED}, draws agreed from move 1. */
     public GameEntity(UUID id, UUID matchId, UUID competitionId, int round, int board, UUID whitePlayerId,
             UUID blackPlayerId, String timeControl, Instant scheduledStart, String fen, Instant createdAt) {
+        this(id, matchId, competitionId, round, board, whitePlayerId, blackPlayerId, timeControl, scheduledStart,
+                Variant.STANDARD, null, fen, 1, createdAt);
+    }
+
+    /** A new game in {@link GameState#SCHEDULED} from {@code startFen}. */
+    public GameEntity(UUID id, UUID matchId, UUID competitionId, int round, int board, UUID whitePlayerId,
+            UUID blackPlayerId, String timeControl, Instant scheduledStart, Variant variant, Integer chess960Number,
+            String startFen, int drawsAgreedFromMove, Instant createdAt) {
         this.id = id;
         this.matchId = matchId;
         this.competitionId = competitionId;
@@ -72,8 +116,38 @@ public class GameEntity {
         this.timeControl = timeControl;
         this.scheduledStart = scheduledStart;
         this.status = GameState.SCHEDULED;
-        this.fen = fen;
+        this.variant = variant;
+        this.chess960Number = chess960Number;
+        this.startFen = startFen;
+        this.fen = startFen;
+        this.drawsAgreedFromMove = drawsAgreedFromMove;
         this.createdAt = createdAt;
+    }
+
+    /** Records an accepted move: the new position, one ply more, the game under way. */
+    public void moved(String fenAfter) {
+        this.fen = fenAfter;
+        this.ply++;
+        this.status = GameState.PLAYING;
+    }
+
+    /** Records the result; the game is over. */
+    public void ended(String resultText, String terminationName, Instant at) {
+        this.result = resultText;
+        this.termination = terminationName;
+        this.endedAt = at;
+        this.drawOfferedBy = null;
+        this.status = GameState.FINISHED;
+    }
+
+    /** The side whose draw offer stands from now on, or null for none. */
+    public void drawOfferedBy(String side) {
+        this.drawOfferedBy = side;
+    }
+
+    /** The next version of the game's event log, taken. */
+    public long nextEventVersion() {
+        return ++eventVersion;
     }
 
     public UUID id() {
@@ -124,5 +198,53 @@ public class GameEntity {
 
     public Instant createdAt() {
         return createdAt;
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    /** The Chess960 start position number, or null for standard chess. */
+    public Integer chess960Number() {
+        return chess960Number;
+    }
+
+    /** The position before the first move, in FEN (Shredder-FEN castling for Chess960). */
+    public String startFen() {
+        return startFen;
+    }
+
+    /** Art. 9.1.1: the first move number from which the players may agree a draw. */
+    public int drawsAgreedFromMove() {
+        return drawsAgreedFromMove;
+    }
+
+    /** The half-moves played. */
+    public int ply() {
+        return ply;
+    }
+
+    /** The wire name of the side whose draw offer stands, or null. */
+    public String drawOfferedBy() {
+        return drawOfferedBy;
+    }
+
+    /** {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}; null while the game goes on. */
+    public String result() {
+        return result;
+    }
+
+    /** The termination's wire name; null while the game goes on. */
+    public String termination() {
+        return termination;
+    }
+
+    public Instant endedAt() {
+        return endedAt;
+    }
+
+    /** The protocol's version: how many entries the game's event log has. */
+    public long eventVersion() {
+        return eventVersion;
     }
 }

@@ -1,11 +1,14 @@
 package org.teamchess.game.repository;
 
-/**
- * Where a game is in its life. The walking skeleton knows only the first state; playing and
- * finished games come with the live games over WebSockets.
- */
+/** Where a game is in its life. */
 public enum GameState {
 
-    /** Created from a scheduled match; the players have not started. */
-    SCHEDULED
+    /** Created; no move has been played yet (White's clock may already run, Art. 6.5). */
+    SCHEDULED,
+
+    /** At least one move was played and the game goes on. */
+    PLAYING,
+
+    /** The game has its result. */
+    FINISHED
 }

@@ -6,18 +6,29 @@ import java.util.UUID;
 /**
  * A game as the API shows it.
  *
- * @param id             the game
- * @param matchId        the match it belongs to
- * @param round          the round of the match
- * @param board          the board number within the match
- * @param whitePlayerId  the player with the white pieces
- * @param blackPlayerId  the player with the black pieces
- * @param timeControl    the time control in its notation, e.g. {@code 30+0}
- * @param classification {@code standard}, {@code rapid} or {@code blitz} (60-move rule)
- * @param scheduledStart when White's clock starts (Art. 6.5)
- * @param status         {@code scheduled}
- * @param fen            the current position in FEN
+ * @param id                  the game
+ * @param matchId             the match it belongs to (a friendly game is its own one-board match)
+ * @param competitionId       the competition, null for a friendly game
+ * @param round               the round of the match
+ * @param board               the board number within the match
+ * @param whitePlayerId       the player with the white pieces
+ * @param blackPlayerId       the player with the black pieces
+ * @param timeControl         the time control in its notation, e.g. {@code 30+0}
+ * @param classification      {@code standard}, {@code rapid} or {@code blitz} (60-move rule)
+ * @param scheduledStart      when White's clock starts (Art. 6.5)
+ * @param variant             {@code standard} or {@code chess960}
+ * @param chess960Number      the Chess960 start position number, null for standard chess
+ * @param drawsAgreedFromMove Art. 9.1.1: the first move from which a draw may be agreed
+ * @param status              {@code scheduled}, {@code playing} or {@code finished}
+ * @param startFen            the position before the first move
+ * @param fen                 the current position in FEN
+ * @param ply                 half-moves played
+ * @param result              {@code 1-0}, {@code 0-1} or {@code 1/2-1/2} once finished, else null
+ * @param termination         how it ended (the wire names of {@code GameEnded}), else null
+ * @param endedAt             when it ended, else null
  */
-public record GameView(UUID id, UUID matchId, int round, int board, UUID whitePlayerId, UUID blackPlayerId,
-        String timeControl, String classification, Instant scheduledStart, String status, String fen) {
+public record GameView(UUID id, UUID matchId, UUID competitionId, int round, int board, UUID whitePlayerId,
+        UUID blackPlayerId, String timeControl, String classification, Instant scheduledStart, String variant,
+        Integer chess960Number, int drawsAgreedFromMove, String status, String startFen, String fen, int ply,
+        String result, String termination, Instant endedAt) {
 }

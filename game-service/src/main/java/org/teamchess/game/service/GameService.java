@@ -16,10 +16,25 @@ import org.teamchess.game.mapping.GameMapper;
 import org.teamchess.game.repository.GameEntity;
 import org.teamchess.game.repository.GameRepository;
 import org.teamchess.game.rest.GameView;
+import org.teamchess.game.mapping.PgnMapper;
+import org.teamchess.game.repository.GameState;
+import org.teamchess.game.repository.Variant;
+import org.teamchess.game.rest.NewGameRequest;
 import org.teamchess.rules.Position;
+import org.teamchess.rules.Result;
+import org.teamchess.rules.clock.TimeControl;
+import org.teamchess.rules.notation.Notation;
+import org.teamchess.rules.pgn.PgnWriter;
+import org.teamchess.rules.variant.Chess960;
 import org.teamchess.support.outbox.Outbox;
+import org.teamchess.support.problem.FieldError;
+import org.teamchess.support.problem.Problem;
+import org.teamchess.support.problem.ProblemException;
 
-/** Games: created from scheduled matches, announced through the outbox, read by id. */
+/**
+ * Games: created from scheduled matches or as friendly games, announced through the outbox, read by
+ * id, exported as PGN once finished.
+ */
 @ApplicationScoped
 public class GameService {
 
@@ -29,11 +44,13 @@ public class GameService {
     private static final Logger LOG = Logger.getLogger(GameService.class);
 
     private final GameRepository games;
+    private final PlayService play;
     private final Outbox outbox;
     private final Clock clock;
 
-    GameService(GameRepository games, Outbox outbox, Clock clock) {
+    GameService(GameRepository games, PlayService play, Outbox outbox, Clock clock) {
         this.games = games;
+        this.play = play;
         this.outbox = outbox;
         this.clock = clock;
     }
@@ -69,6 +86,90 @@ public class GameService {
             created.add(pairing.gameId());
         }
         return created;
+    }
+
+    /**
+     * Creates a friendly game, its own one-board match in no competition, announced by a
+     * {@link GameCreated} so that clock-service sets up its clock.
+     *
+     * @throws ProblemException 400 naming every wrong field
+     */
+    @Transactional
+    public GameView createFriendly(NewGameRequest request) {
+        List<FieldError> errors = new ArrayList<>();
+        if (request.whitePlayerId() == null) {
+            errors.add(new FieldError("whitePlayerId", "required"));
+        }
+        if (request.blackPlayerId() == null) {
+            errors.add(new FieldError("blackPlayerId", "required"));
+        }
+        if (request.whitePlayerId() != null && request.whitePlayerId().equals(request.blackPlayerId())) {
+            errors.add(new FieldError("blackPlayerId", "must not be the white player"));
+        }
+        Optional<TimeControl> control = Optional.empty();
+        if (request.timeControl() == null) {
+            errors.add(new FieldError("timeControl", "required"));
+        } else {
+            Result<TimeControl> parsed = TimeControl.parse(request.timeControl());
+            if (parsed instanceof Result.Failure<TimeControl> failure) {
+                errors.add(new FieldError("timeControl", failure.reason()));
+            }
+            control = parsed.toOptional();
+        }
+        if (request.scheduledStart() == null) {
+            errors.add(new FieldError("scheduledStart", "required"));
+        }
+        int drawsFrom = request.drawsAgreedFromMove() == null ? 1 : request.drawsAgreedFromMove();
+        if (drawsFrom < 1) {
+            errors.add(new FieldError("drawsAgreedFromMove", "must be at least 1"));
+        }
+        Variant variant = Variant.STANDARD;
+        Position start = Position.standard();
+        if ("chess960".equals(request.variant())) {
+            variant = Variant.CHESS960;
+            Result<Position> position = request.chess960Number() == null
+                    ? Result.failure("chess960Number", "required for chess960")
+                    : Chess960.startingPosition(request.chess960Number());
+            if (position instanceof Result.Failure<Position> failure) {
+                errors.add(new FieldError("chess960Number", failure.reason()));
+            }
+            start = position.toOptional().orElse(start);
+        } else if (request.variant() != null && !"standard".equals(request.variant())) {
+            errors.add(new FieldError("variant", "standard or chess960, not " + request.variant()));
+        } else if (request.chess960Number() != null) {
+            errors.add(new FieldError("chess960Number", "only for chess960"));
+        }
+        if (!errors.isEmpty()) {
+            throw ProblemException.badRequest("The game cannot be created as asked", errors);
+        }
+        UUID id = UUID.randomUUID();
+        UUID matchId = UUID.randomUUID();
+        GameEntity game = new GameEntity(id, matchId, null, 1, 1, request.whitePlayerId(), request.blackPlayerId(),
+                control.orElseThrow().notation(), request.scheduledStart(), variant,
+                variant == Variant.CHESS960 ? request.chess960Number() : null, start.toFen(), drawsFrom, clock.instant());
+        games.persist(game);
+        outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, clock.instant(),
+                new GameCreated(id, matchId, 1, request.whitePlayerId(), request.blackPlayerId(), control.orElseThrow(),
+                        request.scheduledStart())));
+        LOG.infof("Friendly game %s created", id);
+        return GameMapper.toView(game);
+    }
+
+    /**
+     * The finished game in PGN, moves in English or Russian notation (Art. 18-19).
+     *
+     * @throws ProblemException 404 for an unknown game, 409 ({@code game-not-finished}) for a game
+     *                          that goes on
+     */
+    @Transactional
+    public String pgn(UUID id, Notation notation) {
+        LiveGame live = play.load(id).orElseThrow(() -> ProblemException.notFound("No game " + id));
+        if (live.entity().status() != GameState.FINISHED) {
+            throw ProblemException.conflict("Game " + id + " is not finished; PGN is for finished games")
+                    .withType(Problem.type("game-not-finished"), "Game not finished");
+        }
+        return PgnWriter.write(PgnMapper.toPgn(live.entity(), live.game().initialPosition(), live.game().moves()),
+                notation);
     }
 
     /** The game with this id. */

@@ -1,0 +1,52 @@
+package org.teamchess.game.protocol;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Locale;
+
+/** Why the server refused a client message; the {@code code} of {@link ServerMessage.Error}. */
+public enum ErrorCode {
+    /** Not JSON, an unknown type, or a field missing or of the wrong shape. */
+    UNREADABLE,
+    /** A message other than hello before the hello. */
+    HELLO_FIRST,
+    /** A second hello on the same connection. */
+    ALREADY_JOINED,
+    /** No valid token, and the game admits no anonymous spectators; the connection is closed. */
+    UNAUTHORIZED,
+    /** The token is valid but its holder may not join this game; the connection is closed. */
+    FORBIDDEN,
+    /** There is no such game; the connection is closed. */
+    NOT_FOUND,
+    /** A spectator's connection asked to play. */
+    READ_ONLY,
+    /** The move cannot be read or is not legal in the position. */
+    ILLEGAL_MOVE,
+    /** The other side is to move. */
+    NOT_YOUR_TURN,
+    /** The game has ended. */
+    GAME_OVER,
+    /** The move arrived after the mover's deadline (Art. 6.9); the flag decides the game. */
+    LATE,
+    /** The game's scheduled start has not come (Art. 6.5). */
+    NOT_STARTED,
+    /** The arbiter stopped the clocks (Art. 6.12). */
+    CLOCK_PAUSED,
+    /** The client move id was used before for another move. */
+    CLIENT_MOVE_ID_USED,
+    /** The player's own draw offer stands already. */
+    DRAW_OFFER_PENDING,
+    /** There is no draw offer of the opponent to answer. */
+    NO_DRAW_OFFER,
+    /** The competition forbids agreed draws before a move number (Art. 9.1.1). */
+    DRAW_NOT_YET_ALLOWED,
+    /** The claimed draw does not hold (Art. 9.2, 9.3); the game goes on. */
+    CLAIM_INCORRECT,
+    /** Another instance changed the game at the same moment, twice; send again. */
+    CONFLICT;
+
+    /** The lower-case, hyphenated name on the wire, e.g. {@code not-your-turn}. */
+    @JsonValue
+    public String wireName() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+}

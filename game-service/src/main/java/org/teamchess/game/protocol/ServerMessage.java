@@ -1,0 +1,123 @@
+package org.teamchess.game.protocol;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * What the server sends over the game's WebSocket (docs/protocol.md). {@link Versioned} messages
+ * are the game's event log, broadcast to every client of the game in version order; the others are
+ * replies to one client.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+        @JsonSubTypes.Type(value = ServerMessage.State.class, name = "state"),
+        @JsonSubTypes.Type(value = ServerMessage.Resumed.class, name = "resumed"),
+        @JsonSubTypes.Type(value = ServerMessage.Ack.class, name = "ack"),
+        @JsonSubTypes.Type(value = ServerMessage.Error.class, name = "error"),
+        @JsonSubTypes.Type(value = ServerMessage.MoveMade.class, name = "move"),
+        @JsonSubTypes.Type(value = ServerMessage.DrawOffered.class, name = "draw-offered"),
+        @JsonSubTypes.Type(value = ServerMessage.DrawDeclined.class, name = "draw-declined"),
+        @JsonSubTypes.Type(value = ServerMessage.GameEnded.class, name = "game-ended"),
+        @JsonSubTypes.Type(value = ServerMessage.ClockAdjusted.class, name = "clock-adjusted")})
+public sealed interface ServerMessage {
+
+    /** A message of the game's event log, with its version (1, 2, 3, ... per game). */
+    sealed interface Versioned extends ServerMessage {
+        long version();
+    }
+
+    /**
+     * Both clocks at an instant.
+     *
+     * @param whiteMillis White's time left
+     * @param blackMillis Black's time left
+     * @param running     the side whose clock runs ({@code white}/{@code black}), null when none runs
+     * @param status      {@code scheduled}, {@code running}, {@code paused} or {@code ended}
+     * @param at          the instant, by the server's clock; a client counts the running side down from it
+     */
+    record Clocks(long whiteMillis, long blackMillis, String running, String status, Instant at) {
+    }
+
+    /**
+     * The whole game, the answer to a hello without a usable {@code lastVersion}.
+     *
+     * @param seat       {@code white}, {@code black} (a player) or {@code spectator} (read-only)
+     * @param drawOffer  the side whose draw offer stands, or null
+     * @param result     {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or null while the game goes on
+     * @param moves      the moves in English SAN, first to last
+     */
+    record State(UUID gameId, long version, String seat, String status, String variant, String startFen,
+            String fen, List<String> moves, int ply, String toMove, UUID whitePlayerId, UUID blackPlayerId,
+            String timeControl, Instant scheduledStart, Clocks clocks, String drawOffer, String result,
+            String termination) implements ServerMessage {
+    }
+
+    /**
+     * The answer to a hello with a usable {@code lastVersion}: the log entries after it.
+     *
+     * @param events the missed messages in version order, each as it was broadcast
+     */
+    record Resumed(UUID gameId, String seat, long fromVersion, long version, List<JsonNode> events)
+            implements ServerMessage {
+    }
+
+    /**
+     * A move was accepted and is durable (also the answer to a resend of it).
+     *
+     * @param duplicate true when the move had been accepted before under this client move id
+     */
+    record Ack(String clientMoveId, int ply, long version, boolean duplicate) implements ServerMessage {
+    }
+
+    /**
+     * A refusal: the message changed nothing.
+     *
+     * @param code         why, for a program
+     * @param reason       why, for a person (English)
+     * @param replyTo      the type of the refused message, null when it was unreadable
+     * @param clientMoveId the refused move's client move id, when it had one
+     */
+    record Error(ErrorCode code, String reason, String replyTo, String clientMoveId) implements ServerMessage {
+    }
+
+    /**
+     * A move was played.
+     *
+     * @param status    the game status after it ({@code playing} or {@code finished})
+     * @param drawOffer the side whose draw offer still stands after the move, or null
+     */
+    record MoveMade(long version, int ply, String side, String san, String uci, String fen, Instant receivedAt,
+            Clocks clocks, String status, String drawOffer) implements Versioned {
+    }
+
+    /** A player offered a draw (Art. 9.1.2.1). */
+    record DrawOffered(long version, String by, int ply) implements Versioned {
+    }
+
+    /** A player declined the opponent's draw offer. */
+    record DrawDeclined(long version, String by, int ply) implements Versioned {
+    }
+
+    /**
+     * The game ended.
+     *
+     * @param termination how, e.g. {@code checkmate}, {@code time-forfeit}
+     * @param article     the FIDE Laws article that ends it, e.g. {@code 5.1.1}
+     */
+    record GameEnded(long version, String result, String termination, String article, Instant endedAt,
+            Clocks clocks) implements Versioned {
+    }
+
+    /**
+     * An arbiter's clock operation, as clock-service announced it.
+     *
+     * @param kind {@code paused}, {@code resumed}, {@code time-added} or {@code time-set}
+     * @param side the side given or set time, or null
+     */
+    record ClockAdjusted(long version, String kind, String side, Clocks clocks) implements Versioned {
+    }
+}

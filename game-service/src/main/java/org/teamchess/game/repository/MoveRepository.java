@@ -1,0 +1,23 @@
+package org.teamchess.game.repository;
+
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Sort;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/** The moves of the games. */
+@ApplicationScoped
+public class MoveRepository implements PanacheRepositoryBase<MoveEntity, MoveEntity.Key> {
+
+    /** A game's moves, first to last. */
+    public List<MoveEntity> ofGame(UUID gameId) {
+        return list("gameId", Sort.by("ply"), gameId);
+    }
+
+    /** The move a client sent under this id, if it was accepted. */
+    public Optional<MoveEntity> byClientMoveId(UUID gameId, String clientMoveId) {
+        return find("gameId = ?1 and clientMoveId = ?2", gameId, clientMoveId).firstResultOptional();
+    }
+}

@@ -1,0 +1,19 @@
+package org.teamchess.game.rest;
+
+import java.time.Instant;
+import java.util.UUID;
+
+/**
+ * A friendly or trial game an organizer or arbiter sets up (POST /api/games).
+ *
+ * @param whitePlayerId       the player with White: his account id, the token's subject
+ * @param blackPlayerId       the player with Black, not the same player
+ * @param timeControl         chess-rules' notation, e.g. {@code 15+10}
+ * @param variant             {@code standard} (when left out) or {@code chess960}
+ * @param chess960Number      for Chess960, the start position number 0-959
+ * @param scheduledStart      when White's clock starts (Art. 6.5)
+ * @param drawsAgreedFromMove Art. 9.1.1: no agreed draw before this move; 1 when left out
+ */
+public record NewGameRequest(UUID whitePlayerId, UUID blackPlayerId, String timeControl, String variant,
+        Integer chess960Number, Instant scheduledStart, Integer drawsAgreedFromMove) {
+}

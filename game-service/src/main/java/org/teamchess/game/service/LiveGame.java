@@ -1,0 +1,85 @@
+package org.teamchess.game.service;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import org.teamchess.game.protocol.ServerMessage;
+import org.teamchess.game.repository.ClockAdjustmentEntity;
+import org.teamchess.game.repository.GameEntity;
+import org.teamchess.game.repository.MoveEntity;
+import org.teamchess.game.repository.Variant;
+import org.teamchess.rules.Fen;
+import org.teamchess.rules.Position;
+import org.teamchess.rules.Result;
+import org.teamchess.rules.Side;
+import org.teamchess.rules.Uci;
+import org.teamchess.rules.clock.ClockEvent;
+import org.teamchess.rules.clock.ClockState;
+import org.teamchess.rules.clock.ClockStatus;
+import org.teamchess.rules.clock.GameClock;
+import org.teamchess.rules.clock.LagCompensation;
+import org.teamchess.rules.clock.TimeControl;
+import org.teamchess.rules.game.Game;
+
+/**
+ * A stored game brought back to life: the laws' {@link Game} replayed from its moves and the shared
+ * clock model replayed from the moves' receipt times and the arbiters' operations, in version
+ * order. Moves are replayed with no lag credit, as clock-service replays {@code MovePlayed}, so that
+ * the two compute the same clocks.
+ *
+ * @param entity the stored game
+ * @param moves  its moves, first to last
+ * @param game   the laws' record of it
+ * @param clock  its clock; ended when the game has ended
+ */
+record LiveGame(GameEntity entity, List<MoveEntity> moves, Game game, GameClock clock) {
+
+    /** @throws IllegalStateException when the stored game does not replay: only a change outside the service */
+    static LiveGame replay(GameEntity entity, List<MoveEntity> moves, List<ClockAdjustmentEntity> adjustments) {
+        Position start = Fen.parse(entity.startFen(), entity.variant() == Variant.CHESS960).orElseThrow();
+        Game game = Game.startingFrom(start);
+        for (MoveEntity move : moves) {
+            Position position = game.position();
+            game = game.play(Uci.parse(move.uci()).flatMap(position::resolve).orElseThrow());
+        }
+        TimeControl control = TimeControl.parse(entity.timeControl()).orElseThrow();
+        record Logged(long version, ClockEvent event) {
+        }
+        List<Logged> log = new ArrayList<>();
+        moves.forEach(move -> log.add(new Logged(move.version(), new ClockEvent.MoveReceived(move.ply() - 1,
+                move.ply() % 2 == 1 ? Side.WHITE : Side.BLACK, move.receivedAt(), Duration.ZERO))));
+        adjustments.forEach(adjustment -> log.add(new Logged(adjustment.version(), ClockAdjustments.toModel(adjustment))));
+        log.sort(Comparator.comparingLong(Logged::version));
+        List<ClockEvent> events = new ArrayList<>(log.stream().map(Logged::event).toList());
+        if (entity.endedAt() != null) {
+            events.add(new ClockEvent.Ended(entity.endedAt()));
+        }
+        Result<GameClock> clock = GameClock.replay(control, entity.scheduledStart(), LagCompensation.forControl(control),
+                events);
+        if (clock instanceof Result.Failure<GameClock> failure) {
+            throw new IllegalStateException("The clock of game " + entity.id() + " does not replay: "
+                    + failure.field() + ": " + failure.reason());
+        }
+        return new LiveGame(entity, moves, game, clock.orElseThrow());
+    }
+
+    /** The side to move. */
+    Side toMove() {
+        return game.position().sideToMove();
+    }
+
+    /** Both clocks at {@code at}, as the protocol shows them. */
+    ServerMessage.Clocks clocksAt(Instant at) {
+        return clocks(clock, at);
+    }
+
+    static ServerMessage.Clocks clocks(GameClock clock, Instant at) {
+        ClockState state = clock.stateAt(at);
+        boolean runs = state.status() == ClockStatus.RUNNING || state.status() == ClockStatus.SCHEDULED;
+        return new ServerMessage.Clocks(state.white().toMillis(), state.black().toMillis(),
+                runs ? state.toMove().wireName() : null, state.status().name().toLowerCase(Locale.ROOT), at);
+    }
+}

@@ -1,0 +1,126 @@
+package org.teamchess.game.socket;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.websockets.next.WebSocketConnection;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jboss.logging.Logger;
+import org.teamchess.game.protocol.ErrorCode;
+import org.teamchess.game.protocol.ProtocolCodec;
+import org.teamchess.game.protocol.ServerMessage;
+import org.teamchess.game.repository.GameEventEntity;
+import org.teamchess.game.repository.GameEventRepository;
+import org.teamchess.game.service.GameRefusal;
+import org.teamchess.game.service.PlayService;
+
+/**
+ * The connections of this instance, by game, and what each has been sent. A connection joins at the
+ * version its first message (state or resumed) showed; whenever a game's log grows (on any instance:
+ * {@link GameEventListener}), each of its connections is sent the entries after its own version, in
+ * order, so that no client misses or repeats an entry, however joins and changes interleave.
+ */
+@ApplicationScoped
+class GameRooms {
+
+    private static final Logger LOG = Logger.getLogger(GameRooms.class);
+
+    /** One connection at a game and the last version it was sent. */
+    private static final class Member {
+        private final WebSocketConnection connection;
+        private long version;
+
+        private Member(WebSocketConnection connection, long version) {
+            this.connection = connection;
+            this.version = version;
+        }
+    }
+
+    /** A game's connections; its monitor orders joins and broadcasts. */
+    private static final class Room {
+        private final Map<String, Member> members = new ConcurrentHashMap<>();
+    }
+
+    private final Map<UUID, Room> rooms = new ConcurrentHashMap<>();
+    private final PlayService play;
+    private final GameEventRepository log;
+    private final GameSocketConfig config;
+
+    GameRooms(PlayService play, GameEventRepository log, GameSocketConfig config) {
+        this.play = play;
+        this.log = log;
+        this.config = config;
+    }
+
+    /**
+     * Joins a connection to its game: sends the entries after {@code lastVersion} when there are few
+     * enough, else the full state, and from then on every new entry.
+     *
+     * @throws GameRefusal {@code not-found} for an unknown game
+     */
+    void join(UUID gameId, WebSocketConnection connection, Seat seat, Optional<Long> lastVersion) {
+        Room room = rooms.computeIfAbsent(gameId, id -> new Room());
+        synchronized (room) {
+            ServerMessage.State state = play.state(gameId, seat.wireName())
+                    .orElseThrow(() -> new GameRefusal(ErrorCode.NOT_FOUND, "No game " + gameId));
+            long current = state.version();
+            ServerMessage reply = state;
+            if (lastVersion.isPresent() && lastVersion.get() >= 0 && lastVersion.get() <= current
+                    && current - lastVersion.get() <= config.maxResumeEvents()) {
+                List<GameEventEntity> missed = QuarkusTransaction.requiringNew().call(() ->
+                        log.after(gameId, lastVersion.get()).stream().filter(entry -> entry.version() <= current).toList());
+                reply = new ServerMessage.Resumed(gameId, seat.wireName(), lastVersion.get(), current,
+                        missed.stream().map(entry -> ProtocolCodec.tree(entry.body())).toList());
+            }
+            connection.sendTextAndAwait(ProtocolCodec.encode(reply));
+            room.members.put(connection.id(), new Member(connection, current));
+        }
+    }
+
+    /** The connection leaves its game. */
+    void leave(UUID gameId, WebSocketConnection connection) {
+        Room room = rooms.get(gameId);
+        if (room == null) {
+            return;
+        }
+        synchronized (room) {
+            room.members.remove(connection.id());
+            if (room.members.isEmpty()) {
+                rooms.remove(gameId, room);
+            }
+        }
+    }
+
+    /** The game's log grew: send every connection of this instance at the game what it has not seen. */
+    void changed(UUID gameId) {
+        Room room = rooms.get(gameId);
+        if (room == null) {
+            return;
+        }
+        synchronized (room) {
+            long oldest = room.members.values().stream().mapToLong(member -> member.version).min().orElse(Long.MAX_VALUE);
+            if (oldest == Long.MAX_VALUE) {
+                return;
+            }
+            List<GameEventEntity> entries = QuarkusTransaction.requiringNew().call(() -> log.after(gameId, oldest));
+            for (Member member : room.members.values()) {
+                for (GameEventEntity entry : entries) {
+                    if (entry.version() > member.version && member.connection.isOpen()) {
+                        member.connection.sendText(entry.body()).subscribe().with(sent -> { },
+                                failure -> LOG.debugf("Could not send to connection %s: %s", member.connection.id(),
+                                        failure.getMessage()));
+                        member.version = entry.version();
+                    }
+                }
+            }
+        }
+    }
+
+    /** Every game with a connection here; after a lost notification, each is brought up to date. */
+    List<UUID> games() {
+        return List.copyOf(rooms.keySet());
+    }
+}

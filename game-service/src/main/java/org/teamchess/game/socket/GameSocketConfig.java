@@ -1,0 +1,17 @@
+package org.teamchess.game.socket;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** Settings of the games' WebSocket ({@code teamchess.game-socket.*}). */
+@ConfigMapping(prefix = "teamchess.game-socket")
+public interface GameSocketConfig {
+
+    /** Whether a client without a token may watch games read-only (env {@code GAME_ANONYMOUS_SPECTATORS}). */
+    @WithDefault("false")
+    boolean anonymousSpectators();
+
+    /** The most log entries a reconnecting client is sent; beyond it gets the full state instead. */
+    @WithDefault("200")
+    int maxResumeEvents();
+}

@@ -1,0 +1,26 @@
+package org.teamchess.game.socket;
+
+import java.util.Optional;
+import org.teamchess.rules.Side;
+
+/**
+ * Where a connection sits at a game: at the board for one colour, or among the spectators.
+ *
+ * @param side    the colour a player plays; empty for a spectator (read-only)
+ * @param subject who: the token's subject, or {@code anonymous}
+ */
+record Seat(Optional<Side> side, String subject) {
+
+    static Seat player(Side side, String subject) {
+        return new Seat(Optional.of(side), subject);
+    }
+
+    static Seat spectator(String subject) {
+        return new Seat(Optional.empty(), subject);
+    }
+
+    /** {@code white}, {@code black} or {@code spectator}, as the protocol names it. */
+    String wireName() {
+        return side.map(Side::wireName).orElse("spectator");
+    }
+}
