@@ -14,24 +14,30 @@ public final class ClockEventMapper {
     /** @throws IllegalStateException for an entry this service could not have written */
     public static ClockEvent toModel(ClockEventEntity entry) {
         return switch (entry.kind()) {
+            case MOVE_RECEIVED -> new ClockEvent.MoveReceived(ply(entry), side(entry), entry.at(),
+                    Duration.ofMillis(entry.lagMillis().orElseThrow(() -> missing(entry, "lag"))));
             case PAUSED -> new ClockEvent.Paused(entry.at());
             case RESUMED -> new ClockEvent.Resumed(entry.at());
             case TIME_ADDED -> new ClockEvent.TimeAdded(side(entry), millis(entry), entry.at());
             case TIME_SET -> new ClockEvent.TimeSet(side(entry), millis(entry), entry.at());
+            case ENDED -> new ClockEvent.Ended(entry.at());
         };
     }
 
     private static Side side(ClockEventEntity entry) {
-        return entry.side().flatMap(Side::fromWireName)
-                .orElseThrow(() -> new IllegalStateException("Clock event " + entry.sequence() + " of game "
-                        + entry.gameId() + " has no side"));
+        return entry.side().flatMap(Side::fromWireName).orElseThrow(() -> missing(entry, "side"));
     }
 
     private static Duration millis(ClockEventEntity entry) {
-        if (entry.millis().isEmpty()) {
-            throw new IllegalStateException("Clock event " + entry.sequence() + " of game " + entry.gameId()
-                    + " has no time");
-        }
-        return Duration.ofMillis(entry.millis().getAsLong());
+        return Duration.ofMillis(entry.millis().orElseThrow(() -> missing(entry, "time")));
+    }
+
+    private static int ply(ClockEventEntity entry) {
+        return entry.ply().orElseThrow(() -> missing(entry, "ply"));
+    }
+
+    private static IllegalStateException missing(ClockEventEntity entry, String what) {
+        return new IllegalStateException("Clock event " + entry.sequence() + " of game " + entry.gameId()
+                + " has no " + what);
     }
 }

@@ -8,11 +8,15 @@ import org.teamchess.clock.service.ClockService;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
 import org.teamchess.events.game.GameCreated;
+import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.MovePlayed;
 import org.teamchess.support.inbox.ProcessedEvents;
 
 /**
- * The channel in: game-service's events ({@code teamchess.game.events}). A {@link GameCreated} sets up
- * the game's clock, once per event id; the other types are not handled yet.
+ * The channel in: game-service's events ({@code teamchess.game.events}), each handled once per event
+ * id (and once per game or ply, whatever the event id): a {@link GameCreated} sets up the game's
+ * clock, a {@link MovePlayed} re-times it, a {@link GameEnded} stops it. One game's events come in
+ * order, keyed by game id.
  */
 @ApplicationScoped
 public class GameEventsConsumer {
@@ -40,6 +44,10 @@ public class GameEventsConsumer {
         }
         if (event.data() instanceof GameCreated) {
             processedEvents.handleOnce(event, delivered -> clocks.setUp((GameCreated) delivered.data()));
+        } else if (event.data() instanceof MovePlayed) {
+            processedEvents.handleOnce(event, delivered -> clocks.recordMove((MovePlayed) delivered.data()));
+        } else if (event.data() instanceof GameEnded) {
+            processedEvents.handleOnce(event, delivered -> clocks.end((GameEnded) delivered.data()));
         }
     }
 }

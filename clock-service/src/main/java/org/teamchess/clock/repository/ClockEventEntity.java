@@ -10,6 +10,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.UUID;
 
@@ -39,17 +40,22 @@ public class ClockEventEntity {
     @Column(nullable = false)
     private Instant at;
 
-    @Column(nullable = false)
     private String actor;
 
-    @Column(nullable = false)
     private String reason;
+
+    private Integer ply;
+
+    @Column(name = "lag_millis")
+    private Long lagMillis;
 
     /** For JPA. */
     protected ClockEventEntity() {
     }
 
     /**
+     * An arbiter's operation.
+     *
      * @param side   {@code white} or {@code black}, null for a pause or resume
      * @param millis the time added or set, null for a pause or resume
      */
@@ -65,6 +71,28 @@ public class ClockEventEntity {
         this.reason = reason;
     }
 
+    /**
+     * A move game-service accepted.
+     *
+     * @param ply        the half-moves played before it
+     * @param side       the mover
+     * @param receivedAt game-service's receipt time
+     * @param lagMillis  the network lag attributed to it
+     */
+    public static ClockEventEntity move(UUID gameId, int sequence, int ply, String side, Instant receivedAt,
+            long lagMillis) {
+        ClockEventEntity entry = new ClockEventEntity(gameId, sequence, ClockEventKind.MOVE_RECEIVED, side, null,
+                receivedAt, null, null);
+        entry.ply = ply;
+        entry.lagMillis = lagMillis;
+        return entry;
+    }
+
+    /** The game ended at {@code at}. */
+    public static ClockEventEntity ended(UUID gameId, int sequence, Instant at) {
+        return new ClockEventEntity(gameId, sequence, ClockEventKind.ENDED, null, null, at, null, null);
+    }
+
     public UUID gameId() {
         return gameId;
     }
@@ -78,7 +106,7 @@ public class ClockEventEntity {
         return kind;
     }
 
-    /** {@code white} or {@code black}; empty for a pause or resume. */
+    /** {@code white} or {@code black} (the mover of a move); empty for a pause, resume or end. */
     public Optional<String> side() {
         return Optional.ofNullable(side);
     }
@@ -92,13 +120,23 @@ public class ClockEventEntity {
         return at;
     }
 
-    /** Who did it: the account id of the arbiter. */
-    public String actor() {
-        return actor;
+    /** Who did it: the account id of the arbiter; empty for a move or the end. */
+    public Optional<String> actor() {
+        return Optional.ofNullable(actor);
     }
 
-    /** Why, as the arbiter wrote it. */
-    public String reason() {
-        return reason;
+    /** Why, as the arbiter wrote it; empty for a move or the end. */
+    public Optional<String> reason() {
+        return Optional.ofNullable(reason);
+    }
+
+    /** A move's ply: the half-moves played before it. */
+    public OptionalInt ply() {
+        return ply == null ? OptionalInt.empty() : OptionalInt.of(ply);
+    }
+
+    /** A move's lag. */
+    public OptionalLong lagMillis() {
+        return lagMillis == null ? OptionalLong.empty() : OptionalLong.of(lagMillis);
     }
 }

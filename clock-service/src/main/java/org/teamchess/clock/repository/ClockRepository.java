@@ -2,9 +2,28 @@ package org.teamchess.clock.repository;
 
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 
 /** The game clocks of this service's database, by game id. */
 @ApplicationScoped
 public class ClockRepository implements PanacheRepositoryBase<ClockEntity, UUID> {
+
+    /**
+     * What a flag timer needs of one clock.
+     *
+     * @param checkAt when to look at the clock next
+     */
+    public record TimerRow(UUID gameId, long version, int ply, Instant checkAt) {
+    }
+
+    /** Every clock that needs a flag timer: the rebuild after a restart or a rebalance. */
+    public List<TimerRow> withFlagTimers() {
+        return getEntityManager().createQuery("SELECT c.gameId, c.version, c.ply, c.flagCheckAt FROM ClockEntity c"
+                        + " WHERE c.flagCheckAt IS NOT NULL", Object[].class)
+                .getResultStream()
+                .map(row -> new TimerRow((UUID) row[0], (Long) row[1], (Integer) row[2], (Instant) row[3]))
+                .toList();
+    }
 }

@@ -4,7 +4,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -15,13 +17,21 @@ import org.teamchess.clock.repository.ClockEntity;
 import org.teamchess.clock.repository.ClockEventEntity;
 import org.teamchess.clock.repository.ClockEventRepository;
 import org.teamchess.clock.repository.ClockRepository;
+import org.teamchess.clock.repository.FlagFallRepository;
 import org.teamchess.clock.rest.ClockView;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.clock.ClockStarted;
+import org.teamchess.events.clock.FlagFell;
 import org.teamchess.events.game.GameCreated;
+import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.MovePlayed;
 import org.teamchess.rules.Result;
+import org.teamchess.rules.Side;
 import org.teamchess.rules.clock.ClockEvent;
+import org.teamchess.rules.clock.ClockStatus;
+import org.teamchess.rules.clock.FlagFall;
 import org.teamchess.rules.clock.GameClock;
+import org.teamchess.rules.clock.MoveOutcome;
 import org.teamchess.rules.clock.LagCompensation;
 import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.support.outbox.Outbox;
@@ -29,9 +39,11 @@ import org.teamchess.support.problem.Problem;
 import org.teamchess.support.problem.ProblemException;
 
 /**
- * Game clocks: set up for every created game, changed by arbiters, each change logged and announced
- * through the outbox. A clock at any instant is chess-rules' {@link GameClock} replayed from its
- * time control, scheduled start and log: the model game-service uses too.
+ * Game clocks: set up for every created game, re-timed by every move, stopped by the game's end,
+ * changed by arbiters, each change logged (and an arbiter's announced) through the outbox. A clock
+ * at any instant is chess-rules' {@link GameClock} replayed from its time control, scheduled start
+ * and log: the model game-service uses too. Every change holds the clock's row and sets its
+ * {@link FlagTimers flag timer} once committed; the timer's check publishes {@link FlagFell}.
  */
 @ApplicationScoped
 public class ClockService {
@@ -43,12 +55,17 @@ public class ClockService {
 
     private final ClockRepository clocks;
     private final ClockEventRepository events;
+    private final FlagFallRepository flags;
+    private final FlagTimers timers;
     private final Outbox outbox;
     private final Clock time;
 
-    ClockService(ClockRepository clocks, ClockEventRepository events, Outbox outbox, Clock time) {
+    ClockService(ClockRepository clocks, ClockEventRepository events, FlagFallRepository flags, FlagTimers timers,
+            Outbox outbox, Clock time) {
         this.clocks = clocks;
         this.events = events;
+        this.flags = flags;
+        this.timers = timers;
         this.outbox = outbox;
         this.time = time;
     }
@@ -65,9 +82,12 @@ public class ClockService {
             LOG.debugf("Game %s has its clock already", game.gameId());
             return false;
         }
-        clocks.persist(new ClockEntity(game.gameId(), game.timeControl().notation(), game.scheduledStart(),
-                time.instant()));
-        outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, time.instant(),
+        GameClock clock = GameClock.start(game.timeControl(), game.scheduledStart());
+        ClockEntity stored = new ClockEntity(game.gameId(), game.timeControl().notation(), game.scheduledStart(),
+                now(), clock.graceEnd().orElseThrow());
+        clocks.persist(stored);
+        timers.setAfterCommit(stored);
+        outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, now(),
                 new ClockStarted(game.gameId(), game.timeControl(), game.scheduledStart())));
         return true;
     }
@@ -75,7 +95,7 @@ public class ClockService {
     /** The game's clocks now. */
     @Transactional
     public Optional<ClockView> stateOf(UUID gameId) {
-        Instant now = time.instant();
+        Instant now = now();
         return clocks.findByIdOptional(gameId).map(stored -> view(stored, replay(stored, events.log(gameId)), now));
     }
 
@@ -91,7 +111,7 @@ public class ClockService {
     public ClockView adjust(UUID gameId, ClockOperation operation, String arbiterId, String reason) {
         ClockEntity stored = clocks.findByIdOptional(gameId, LockModeType.PESSIMISTIC_WRITE)
                 .orElseThrow(() -> ProblemException.notFound("No clock for game " + gameId));
-        Instant now = time.instant();
+        Instant now = now();
         List<ClockEventEntity> log = events.log(gameId);
         Result<GameClock> adjusted = replay(stored, log).apply(operation.at(now));
         if (adjusted instanceof Result.Failure<GameClock> refused) {
@@ -99,10 +119,149 @@ public class ClockService {
                     .withType(Problem.type("clock-operation-refused"), "Clock operation refused");
         }
         events.persist(operation.logEntry(gameId, log.size() + 1, now, arbiterId, reason));
+        retime(stored, adjusted.orElseThrow());
         outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, now,
                 operation.announcement(gameId, now, arbiterId, reason)));
         LOG.infof("Arbiter %s: %s on the clock of game %s (%s)", arbiterId, operation, gameId, reason);
         return view(stored, adjusted.orElseThrow(), now);
+    }
+
+    /**
+     * A move game-service accepted: logged at its receipt time with the lag game-service credited
+     * it ({@link CreditedLag}), and the flag timer moved to the opponent's grace end. A move the clock
+     * has taken already (a redelivery under another event id) changes nothing; a move the clock
+     * cannot take (a gap in the moves, a paused or ended clock, a late move) is logged as an error
+     * and skipped, since a redelivery would not change the answer.
+     *
+     * @return whether the move was taken now
+     */
+    @Transactional
+    public boolean recordMove(MovePlayed move) {
+        Optional<ClockEntity> found = clocks.findByIdOptional(move.gameId(), LockModeType.PESSIMISTIC_WRITE);
+        if (found.isEmpty()) {
+            LOG.errorf("Move %d of game %s: the game has no clock; skipped", move.ply(), move.gameId());
+            return false;
+        }
+        ClockEntity stored = found.get();
+        List<ClockEventEntity> log = events.log(move.gameId());
+        GameClock clock = replay(stored, log);
+        int ply = move.ply() - 1;
+        if (ply < clock.ply()) {
+            LOG.debugf("Move %d of game %s: taken before", move.ply(), move.gameId());
+            return false;
+        }
+        Side side = ply % 2 == 0 ? Side.WHITE : Side.BLACK;
+        Duration reported = Duration.ofMillis(side == Side.WHITE ? move.whiteRemainingMillis()
+                : move.blackRemainingMillis());
+        Result<MoveOutcome> outcome = CreditedLag.of(clock, ply, side, move.receivedAt(), reported)
+                .flatMap(fit -> {
+                    if (!fit.exact()) {
+                        LOG.warnf("Move %d of game %s: game-service reports %d ms left for %s, the model does not"
+                                + " give that with any lag within its bound; taken with %d ms of lag", move.ply(),
+                                move.gameId(), reported.toMillis(), side.wireName(), fit.lag().toMillis());
+                    }
+                    return clock.move(ply, side, move.receivedAt(), fit.lag());
+                });
+        if (outcome instanceof Result.Failure<MoveOutcome> refused) {
+            LOG.errorf("Move %d of game %s refused by the clock (%s: %s); skipped", move.ply(), move.gameId(),
+                    refused.field(), refused.reason());
+            return false;
+        }
+        if (outcome.orElseThrow() instanceof MoveOutcome.Late late) {
+            LOG.errorf("Move %d of game %s was late by the clock: %s; skipped", move.ply(), move.gameId(),
+                    late.reason());
+            return false;
+        }
+        MoveOutcome.Accepted accepted = (MoveOutcome.Accepted) outcome.orElseThrow();
+        events.persist(ClockEventEntity.move(move.gameId(), log.size() + 1, ply, side.wireName(), move.receivedAt(),
+                accepted.lagCredited().toMillis()));
+        retime(stored, accepted.clock());
+        return true;
+    }
+
+    /**
+     * The game ended: both clocks stop for good and the flag timer goes. The end is logged at
+     * {@code endedAt}, or at the clock's last event when that is later. Ended before: nothing.
+     *
+     * @return whether the clock stopped now
+     */
+    @Transactional
+    public boolean end(GameEnded ended) {
+        Optional<ClockEntity> found = clocks.findByIdOptional(ended.gameId(), LockModeType.PESSIMISTIC_WRITE);
+        if (found.isEmpty()) {
+            LOG.errorf("Game %s ended but has no clock; skipped", ended.gameId());
+            return false;
+        }
+        ClockEntity stored = found.get();
+        List<ClockEventEntity> log = events.log(ended.gameId());
+        GameClock clock = replay(stored, log);
+        if (clock.status() == ClockStatus.ENDED) {
+            LOG.debugf("Game %s: the clock stopped before", ended.gameId());
+            return false;
+        }
+        Instant at = ended.endedAt().isBefore(clock.lastEventAt()) ? clock.lastEventAt() : ended.endedAt();
+        events.persist(ClockEventEntity.ended(ended.gameId(), log.size() + 1, at));
+        retime(stored, clock.end(at).orElseThrow());
+        return true;
+    }
+
+    /**
+     * The flag timer of the game is due: looks at the clock now. When the running side's flag has
+     * fallen (its grace end passed), records the fall once per game and ply and announces
+     * {@link FlagFell} with the true instant of the fall, the deadline, however late this look
+     * comes (after a restart, say); then no timer is needed until the clock changes. Otherwise the
+     * deadline has moved and the timer is set to the new grace end, or dropped when the clock stopped.
+     *
+     * @return false when the game has no clock
+     */
+    @Transactional
+    public boolean checkFlag(UUID gameId) {
+        Optional<ClockEntity> found = clocks.findByIdOptional(gameId, LockModeType.PESSIMISTIC_WRITE);
+        if (found.isEmpty()) {
+            return false;
+        }
+        ClockEntity stored = found.get();
+        if (stored.flagCheckAt().isEmpty()) {
+            timers.setAfterCommit(stored);
+            return true;
+        }
+        Instant now = now();
+        GameClock clock = replay(stored, events.log(gameId));
+        Optional<FlagFall> flag = clock.stateAt(now).flag();
+        if (flag.isEmpty()) {
+            retime(stored, clock);
+            return true;
+        }
+        FlagFall fall = flag.get();
+        if (flags.recordOnce(gameId, fall, now)) {
+            outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, now,
+                    new FlagFell(gameId, fall.ply(), fall.side(), fall.fellAt())));
+            LOG.infof("Flag fell: game %s, ply %d, %s at %s (noticed %s)", gameId, fall.ply(),
+                    fall.side().wireName(), fall.fellAt(), now);
+        }
+        stored.retime(clock.ply(), null);
+        timers.setAfterCommit(stored);
+        return true;
+    }
+
+    /** Every clock that needs a flag timer, as stored. */
+    @Transactional
+    public List<ClockRepository.TimerRow> clocksWithFlagTimers() {
+        return clocks.withFlagTimers();
+    }
+
+    /**
+     * The service's "now" to the millisecond: what the database keeps of an instant is microseconds,
+     * and an answer computed from a finer instant than the one stored could disagree with its replay.
+     */
+    private Instant now() {
+        return time.instant().truncatedTo(ChronoUnit.MILLIS);
+    }
+
+    /** The clock changed: its ply and its next flag check as the model says, and its timer after the commit. */
+    private void retime(ClockEntity stored, GameClock clock) {
+        stored.retime(clock.ply(), clock.graceEnd().orElse(null));
+        timers.setAfterCommit(stored);
     }
 
     /** @throws IllegalStateException when the stored log does not replay: only a change outside this service */
