@@ -1,0 +1,118 @@
+package org.teamchess.tournament.mapping;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.stream.IntStream;
+import org.teamchess.events.tournament.MatchOutcome;
+import org.teamchess.events.tournament.StandingsRow;
+import org.teamchess.events.tournament.TieBreakValue;
+import org.teamchess.tournament.repository.BoardGameEntity;
+import org.teamchess.tournament.repository.MatchEntity;
+import org.teamchess.tournament.repository.RoundEntity;
+import org.teamchess.tournament.repository.TournamentEntity;
+import org.teamchess.tournament.rest.MatchView;
+import org.teamchess.tournament.rest.StandingsView;
+import org.teamchess.tournament.rest.TournamentView;
+import org.teamchess.tournament.standings.MatchScore;
+import org.teamchess.tournament.standings.Standings;
+import org.teamchess.tournament.standings.TieBreak;
+
+/** From the entities and the standings model to what leaves the service: API views and event parts. */
+public final class TournamentMapper {
+
+    private TournamentMapper() {
+    }
+
+    /** @param boardsByMatch the boards of every published match */
+    public static TournamentView toView(TournamentEntity tournament, List<RoundEntity> rounds,
+            List<MatchEntity> matches, Map<UUID, List<BoardGameEntity>> boardsByMatch) {
+        List<TournamentView.TeamEntry> teams = IntStream.range(0, tournament.teams().size())
+                .mapToObj(index -> new TournamentView.TeamEntry(index + 1, tournament.teams().get(index)))
+                .toList();
+        List<TournamentView.RoundView> roundViews = rounds.stream()
+                .map(round -> new TournamentView.RoundView(round.number(), round.scheduledStart(),
+                        local(round.scheduledStart(), tournament.timeZone()), round.isPublished(),
+                        round.byeTeamId().orElse(null),
+                        matches.stream().filter(match -> match.round() == round.number())
+                                .map(match -> toView(tournament, match, round.isPublished(),
+                                        boardsByMatch.getOrDefault(match.id(), List.of())))
+                                .toList()))
+                .toList();
+        return new TournamentView(tournament.id(), tournament.competitionId(), tournament.name(),
+                tournament.format().wireName(), tournament.boards(), tournament.timeControl(),
+                tournament.timeZone().getId(), wireNames(tournament.tieBreaks()), teams, roundViews);
+    }
+
+    /** @param published whether the match's round is published */
+    public static MatchView toView(TournamentEntity tournament, MatchEntity match, boolean published,
+            List<BoardGameEntity> boards) {
+        String status = match.isEnded() ? "ended" : published ? "published" : "scheduled";
+        List<MatchView.BoardView> boardViews = boards.stream()
+                .map(board -> new MatchView.BoardView(board.board(), board.gameId(), board.whitePlayerId(),
+                        board.blackPlayerId(), board.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId(),
+                        board.result().orElse(null)))
+                .toList();
+        Double firstPoints = null;
+        Double secondPoints = null;
+        Integer firstMatchPoints = null;
+        Integer secondMatchPoints = null;
+        String outcome = null;
+        if (match.isEnded()) {
+            MatchScore score = score(match);
+            firstPoints = score.firstTeamHalves() / 2.0;
+            secondPoints = score.secondTeamHalves() / 2.0;
+            firstMatchPoints = score.matchPointsOf(match.firstTeamId());
+            secondMatchPoints = score.matchPointsOf(match.secondTeamId());
+            outcome = outcome(score).wireName();
+        }
+        return new MatchView(match.id(), match.tournamentId(), match.round(), match.firstTeamId(),
+                match.secondTeamId(), match.scheduledStart(), local(match.scheduledStart(), tournament.timeZone()),
+                status, boardViews, firstPoints, secondPoints, firstMatchPoints, secondMatchPoints, outcome);
+    }
+
+    /** The score of an ended match. */
+    public static MatchScore score(MatchEntity match) {
+        return new MatchScore(match.firstTeamId(), match.secondTeamId(), match.firstTeamHalves().orElseThrow(),
+                match.secondTeamHalves().orElseThrow());
+    }
+
+    public static MatchOutcome outcome(MatchScore score) {
+        int first = score.matchPointsOf(score.firstTeam());
+        return first == 2 ? MatchOutcome.FIRST_TEAM_WON : first == 0 ? MatchOutcome.SECOND_TEAM_WON
+                : MatchOutcome.LEVEL;
+    }
+
+    public static StandingsView toView(UUID tournamentId, List<TieBreak> order, List<Standings.Row> rows) {
+        return new StandingsView(tournamentId, wireNames(order), rows.stream()
+                .map(row -> {
+                    Map<String, Double> values = new LinkedHashMap<>();
+                    row.values().forEach((tieBreak, value) -> values.put(tieBreak.wireName(), value));
+                    return new StandingsView.Row(row.rank(), row.team(), row.played(), row.matchPoints(),
+                            row.boardPoints(), values);
+                })
+                .toList());
+    }
+
+    /** The rows of a {@code StandingsUpdated}. */
+    public static List<StandingsRow> toEventRows(List<Standings.Row> rows) {
+        return rows.stream()
+                .map(row -> new StandingsRow(row.rank(), row.team(), row.played(), row.matchPoints(), row.boardPoints(),
+                        row.values().entrySet().stream()
+                                .map(entry -> new TieBreakValue(entry.getKey().wireName(), entry.getValue()))
+                                .toList()))
+                .toList();
+    }
+
+    private static List<String> wireNames(List<TieBreak> order) {
+        return order.stream().map(TieBreak::wireName).toList();
+    }
+
+    private static OffsetDateTime local(Instant instant, ZoneId zone) {
+        return instant.atZone(zone).toOffsetDateTime();
+    }
+}

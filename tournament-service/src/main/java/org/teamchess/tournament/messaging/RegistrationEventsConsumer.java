@@ -1,0 +1,50 @@
+package org.teamchess.tournament.messaging;
+
+import io.smallrye.reactive.messaging.annotations.Blocking;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.eclipse.microprofile.reactive.messaging.Incoming;
+import org.jboss.logging.Logger;
+import org.teamchess.events.EventEnvelope;
+import org.teamchess.events.EventPayload;
+import org.teamchess.events.registration.RosterChanged;
+import org.teamchess.events.registration.TeamRegistered;
+import org.teamchess.support.inbox.ProcessedEvents;
+import org.teamchess.tournament.service.TeamService;
+
+/**
+ * Channel in: registration-service's events ({@code teamchess.registration.events}).
+ * {@link TeamRegistered} and {@link RosterChanged} keep the competitions' teams and rosters, each
+ * handled once per envelope id; other types are not this service's concern.
+ */
+@ApplicationScoped
+public class RegistrationEventsConsumer {
+
+    private static final Logger LOG = Logger.getLogger(RegistrationEventsConsumer.class);
+
+    private final ProcessedEvents processedEvents;
+    private final TeamService teams;
+
+    RegistrationEventsConsumer(ProcessedEvents processedEvents, TeamService teams) {
+        this.processedEvents = processedEvents;
+        this.teams = teams;
+    }
+
+    /**
+     * @param event the decoded envelope, or null for a record that was not a readable event (the
+     *              deserializer logged why); the channel skips it instead of stopping
+     */
+    @Incoming("registration-events")
+    @Blocking
+    public void consume(EventEnvelope<EventPayload> event) {
+        if (event == null) {
+            LOG.warn("Skipped a record of the registration topic that is not an event this service reads");
+            return;
+        }
+        if (event.data() instanceof TeamRegistered) {
+            processedEvents.handleOnce(event,
+                    delivered -> teams.registered((TeamRegistered) delivered.data(), delivered.time()));
+        } else if (event.data() instanceof RosterChanged) {
+            processedEvents.handleOnce(event, delivered -> teams.rosterChanged((RosterChanged) delivered.data()));
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package org.teamchess.tournament.repository;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.UUID;
+
+/** One board of a published match and the game played there (table {@code board_game}). */
+@Entity
+@Table(name = "board_game")
+public class BoardGameEntity {
+
+    @Id
+    @Column(name = "game_id")
+    private UUID gameId;
+
+    @Column(name = "match_id", nullable = false)
+    private UUID matchId;
+
+    @Column(nullable = false)
+    private int board;
+
+    @Column(name = "white_player_id", nullable = false)
+    private UUID whitePlayerId;
+
+    @Column(name = "black_player_id", nullable = false)
+    private UUID blackPlayerId;
+
+    @Column(name = "first_team_white", nullable = false)
+    private boolean firstTeamWhite;
+
+    private String result;
+
+    private String termination;
+
+    @Column(name = "ended_at")
+    private Instant endedAt;
+
+    /** For JPA. */
+    protected BoardGameEntity() {
+    }
+
+    public BoardGameEntity(UUID gameId, UUID matchId, int board, UUID whitePlayerId, UUID blackPlayerId,
+            boolean firstTeamWhite) {
+        this.gameId = gameId;
+        this.matchId = matchId;
+        this.board = board;
+        this.whitePlayerId = whitePlayerId;
+        this.blackPlayerId = blackPlayerId;
+        this.firstTeamWhite = firstTeamWhite;
+    }
+
+    /**
+     * Records the game's result.
+     *
+     * @param result      {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}
+     * @param termination how it ended, e.g. {@code checkmate}
+     */
+    public void end(String result, String termination, Instant at) {
+        this.result = result;
+        this.termination = termination;
+        this.endedAt = at;
+    }
+
+    public UUID gameId() {
+        return gameId;
+    }
+
+    public UUID matchId() {
+        return matchId;
+    }
+
+    public int board() {
+        return board;
+    }
+
+    public UUID whitePlayerId() {
+        return whitePlayerId;
+    }
+
+    public UUID blackPlayerId() {
+        return blackPlayerId;
+    }
+
+    /** Whether the match's first-named team has White on this board. */
+    public boolean firstTeamWhite() {
+        return firstTeamWhite;
+    }
+
+    /** The result once the game ended: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
+    public Optional<String> result() {
+        return Optional.ofNullable(result);
+    }
+
+    public Optional<String> termination() {
+        return Optional.ofNullable(termination);
+    }
+
+    public Optional<Instant> endedAt() {
+        return Optional.ofNullable(endedAt);
+    }
+
+    /** The first-named team's points on this board times two, once ended. */
+    public int firstTeamHalves() {
+        return switch (result == null ? "" : result) {
+            case "1-0" -> firstTeamWhite ? 2 : 0;
+            case "0-1" -> firstTeamWhite ? 0 : 2;
+            case "1/2-1/2" -> 1;
+            default -> throw new IllegalStateException("Game " + gameId + " has not ended");
+        };
+    }
+}

@@ -1,0 +1,122 @@
+package org.teamchess.tournament.repository;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.UUID;
+
+/**
+ * A team match of a round (table {@code team_match}): the first-named team has White on boards 1
+ * and 3. Its score is set once, when its last board ended.
+ */
+@Entity
+@Table(name = "team_match")
+public class MatchEntity {
+
+    @Id
+    private UUID id;
+
+    @Column(name = "tournament_id", nullable = false)
+    private UUID tournamentId;
+
+    @Column(nullable = false)
+    private int round;
+
+    @Column(nullable = false)
+    private int position;
+
+    @Column(name = "first_team_id", nullable = false)
+    private UUID firstTeamId;
+
+    @Column(name = "second_team_id", nullable = false)
+    private UUID secondTeamId;
+
+    @Column(name = "scheduled_start", nullable = false)
+    private Instant scheduledStart;
+
+    @Column(name = "first_team_halves")
+    private Integer firstTeamHalves;
+
+    @Column(name = "second_team_halves")
+    private Integer secondTeamHalves;
+
+    @Column(name = "ended_at")
+    private Instant endedAt;
+
+    @Version
+    private long version;
+
+    /** For JPA. */
+    protected MatchEntity() {
+    }
+
+    /** @param position the order of the match within its round, from 0 (the table's order) */
+    public MatchEntity(UUID id, UUID tournamentId, int round, int position, UUID firstTeamId, UUID secondTeamId,
+            Instant scheduledStart) {
+        this.id = id;
+        this.tournamentId = tournamentId;
+        this.round = round;
+        this.position = position;
+        this.firstTeamId = firstTeamId;
+        this.secondTeamId = secondTeamId;
+        this.scheduledStart = scheduledStart;
+    }
+
+    /** Scores the match: board points times two. */
+    public void end(int firstHalves, int secondHalves, Instant at) {
+        this.firstTeamHalves = firstHalves;
+        this.secondTeamHalves = secondHalves;
+        this.endedAt = at;
+    }
+
+    public UUID id() {
+        return id;
+    }
+
+    public UUID tournamentId() {
+        return tournamentId;
+    }
+
+    public int round() {
+        return round;
+    }
+
+    public int position() {
+        return position;
+    }
+
+    public UUID firstTeamId() {
+        return firstTeamId;
+    }
+
+    public UUID secondTeamId() {
+        return secondTeamId;
+    }
+
+    public Instant scheduledStart() {
+        return scheduledStart;
+    }
+
+    public boolean isEnded() {
+        return endedAt != null;
+    }
+
+    public Optional<Instant> endedAt() {
+        return Optional.ofNullable(endedAt);
+    }
+
+    /** The first team's board points times two, once ended. */
+    public OptionalInt firstTeamHalves() {
+        return firstTeamHalves == null ? OptionalInt.empty() : OptionalInt.of(firstTeamHalves);
+    }
+
+    /** The second team's board points times two, once ended. */
+    public OptionalInt secondTeamHalves() {
+        return secondTeamHalves == null ? OptionalInt.empty() : OptionalInt.of(secondTeamHalves);
+    }
+}

@@ -1,0 +1,103 @@
+package org.teamchess.tournament.repository;
+
+import jakarta.persistence.CollectionTable;
+import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.OrderColumn;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.UUID;
+
+/**
+ * A team of a competition as registration-service announced it (table {@code team}): its
+ * registration from {@code TeamRegistered}, its roster from {@code RosterChanged}.
+ */
+@Entity
+@Table(name = "team")
+public class TeamEntity {
+
+    @Id
+    @Column(name = "team_id")
+    private UUID teamId;
+
+    @Column(name = "competition_id", nullable = false)
+    private UUID competitionId;
+
+    @Column(name = "school_id")
+    private UUID schoolId;
+
+    @Column(name = "board_count")
+    private Integer boardCount;
+
+    @Column(name = "registered_at")
+    private Instant registeredAt;
+
+    @ElementCollection
+    @CollectionTable(name = "team_roster", joinColumns = @JoinColumn(name = "team_id"))
+    @OrderColumn(name = "position")
+    @Column(name = "player_id", nullable = false)
+    private List<UUID> roster = new ArrayList<>();
+
+    @Version
+    private long version;
+
+    /** For JPA. */
+    protected TeamEntity() {
+    }
+
+    public TeamEntity(UUID teamId, UUID competitionId) {
+        this.teamId = teamId;
+        this.competitionId = competitionId;
+    }
+
+    /** Records the registration; {@code registeredAt} orders the teams of a competition. */
+    public void register(UUID schoolId, int boardCount, Instant registeredAt) {
+        this.schoolId = schoolId;
+        this.boardCount = boardCount;
+        this.registeredAt = registeredAt;
+    }
+
+    /** Replaces the roster: player ids, boards first, then reserves. */
+    public void replaceRoster(List<UUID> playerIds) {
+        roster.clear();
+        roster.addAll(playerIds);
+    }
+
+    public UUID teamId() {
+        return teamId;
+    }
+
+    public UUID competitionId() {
+        return competitionId;
+    }
+
+    /** Whether its TeamRegistered has arrived. */
+    public boolean registered() {
+        return registeredAt != null;
+    }
+
+    public Optional<UUID> schoolId() {
+        return Optional.ofNullable(schoolId);
+    }
+
+    public OptionalInt boardCount() {
+        return boardCount == null ? OptionalInt.empty() : OptionalInt.of(boardCount);
+    }
+
+    public Optional<Instant> registeredAt() {
+        return Optional.ofNullable(registeredAt);
+    }
+
+    /** The players in roster order; empty until the roster arrived. */
+    public List<UUID> roster() {
+        return List.copyOf(roster);
+    }
+}

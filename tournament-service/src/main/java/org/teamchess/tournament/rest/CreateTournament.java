@@ -1,0 +1,28 @@
+package org.teamchess.tournament.rest;
+
+import java.time.LocalDateTime;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * An organizer's new tournament. Every field but {@code competitionId} and {@code name} has a
+ * default; the service checks them all and names every wrong one.
+ *
+ * @param competitionId     the competition whose registered teams play
+ * @param name              e.g. "Первенство школ Чукотки 2026"
+ * @param format            {@code round-robin} (default), {@code double-round-robin} or {@code match}
+ * @param boards            boards per match, default 4
+ * @param timeControl       chess-rules' time control notation, default {@code 30+0} (seed 000 §4.5)
+ * @param firstRoundStart   round 1's start in the tournament's time zone; default the next
+ *                          Saturday 13:00 (seed 000 §5)
+ * @param timeZone          the tournament's time zone, default {@code Asia/Anadyr}
+ * @param roundIntervalDays days from one round to the next, default 7
+ * @param teamIds           the teams, in pairing-number order; default every registered team of the
+ *                          competition in order of registration
+ * @param tieBreaks         the ranking order, the primary score first; default Art. 31.3.2:
+ *                          board-points, match-points, direct-encounter, sonneborn-berger
+ */
+public record CreateTournament(UUID competitionId, String name, String format, Integer boards, String timeControl,
+        LocalDateTime firstRoundStart, String timeZone, Integer roundIntervalDays, List<UUID> teamIds,
+        List<String> tieBreaks) {
+}

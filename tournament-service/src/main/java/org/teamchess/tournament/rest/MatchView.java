@@ -1,0 +1,46 @@
+package org.teamchess.tournament.rest;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * A team match.
+ *
+ * @param matchId               the match (the {@code matchId} of its events)
+ * @param tournamentId          the tournament
+ * @param round                 the round
+ * @param firstTeamId           the first-named team: White on boards 1 and 3, Black on 2 and 4
+ * @param secondTeamId          the second-named team
+ * @param scheduledStart        the start in UTC
+ * @param scheduledStartLocal   the start in the tournament's time zone
+ * @param status                {@code scheduled} (boards not yet announced), {@code published} or
+ *                              {@code ended}
+ * @param boards                the board pairings once published
+ * @param firstTeamBoardPoints  once ended, else null
+ * @param secondTeamBoardPoints once ended, else null
+ * @param firstTeamMatchPoints  2, 1 or 0 once ended, else null
+ * @param secondTeamMatchPoints 2, 1 or 0 once ended, else null
+ * @param outcome               {@code first-team-won}, {@code second-team-won} or {@code level}
+ *                              once ended, else null
+ */
+public record MatchView(UUID matchId, UUID tournamentId, int round, UUID firstTeamId, UUID secondTeamId,
+        Instant scheduledStart, OffsetDateTime scheduledStartLocal, String status, List<BoardView> boards,
+        Double firstTeamBoardPoints, Double secondTeamBoardPoints, Integer firstTeamMatchPoints,
+        Integer secondTeamMatchPoints, String outcome) {
+
+    /**
+     * A board.
+     *
+     * @param board         from 1
+     * @param gameId        the game played there
+     * @param whitePlayerId the player with White
+     * @param blackPlayerId the player with Black
+     * @param whiteTeamId   the team with White on this board
+     * @param result        {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or null while playing
+     */
+    public record BoardView(int board, UUID gameId, UUID whitePlayerId, UUID blackPlayerId, UUID whiteTeamId,
+            String result) {
+    }
+}

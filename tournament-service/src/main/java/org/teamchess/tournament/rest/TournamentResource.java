@@ -1,0 +1,105 @@
+package org.teamchess.tournament.rest;
+
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.UUID;
+import org.eclipse.microprofile.jwt.JsonWebToken;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.teamchess.support.problem.ProblemException;
+import org.teamchess.support.security.Roles;
+import org.teamchess.tournament.service.StandingsService;
+import org.teamchess.tournament.service.TournamentService;
+
+/**
+ * Tournaments over HTTP: organizers create them and publish rounds; anyone of the platform reads
+ * them; the standings are public. Refusals are problem details (service-support).
+ */
+@Path("/api/tournaments")
+@Produces(MediaType.APPLICATION_JSON)
+public class TournamentResource {
+
+    private final TournamentService tournaments;
+    private final StandingsService standings;
+    private final JsonWebToken token;
+
+    TournamentResource(TournamentService tournaments, StandingsService standings, JsonWebToken token) {
+        this.tournaments = tournaments;
+        this.standings = standings;
+        this.token = token;
+    }
+
+    /** Creates a tournament from the competition's registered teams and publishes round 1. */
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed(Roles.ORGANIZER)
+    @Operation(summary = "Create a tournament and publish its first round")
+    @APIResponse(responseCode = "201", description = "The tournament with its schedule; Location names it")
+    @APIResponse(responseCode = "400", description = "Invalid fields, each named (e.g. teamIds[1])")
+    @APIResponse(responseCode = "401", description = "No valid bearer token")
+    @APIResponse(responseCode = "403", description = "Not an organizer")
+    public Response create(@NotNull CreateTournament request, @Context UriInfo uriInfo) {
+        TournamentView created = tournaments.create(request, token.getSubject());
+        return Response.created(uriInfo.getBaseUriBuilder().path("api/tournaments/{id}").build(created.id()))
+                .entity(created)
+                .build();
+    }
+
+    /** A tournament with every round and match; any platform role. */
+    @GET
+    @Path("/{id}")
+    @RolesAllowed({Roles.ORGANIZER, Roles.ARBITER, Roles.COACH, Roles.PLAYER, Roles.FEDERATION})
+    @Operation(summary = "Read a tournament with its schedule")
+    @APIResponse(responseCode = "200", description = "The tournament")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public TournamentView tournament(@PathParam("id") UUID id) {
+        return tournaments.find(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
+    }
+
+    /** One match with its boards and, once ended, its score; any platform role. */
+    @GET
+    @Path("/{id}/matches/{matchId}")
+    @RolesAllowed({Roles.ORGANIZER, Roles.ARBITER, Roles.COACH, Roles.PLAYER, Roles.FEDERATION})
+    @Operation(summary = "Read a match of a tournament")
+    @APIResponse(responseCode = "200", description = "The match")
+    @APIResponse(responseCode = "404", description = "No such tournament, or no such match in it")
+    public MatchView match(@PathParam("id") UUID id, @PathParam("matchId") UUID matchId) {
+        return tournaments.match(id, matchId)
+                .orElseThrow(() -> ProblemException.notFound("No match " + matchId + " in tournament " + id));
+    }
+
+    /** The standings now; public, for parents and federations. */
+    @GET
+    @Path("/{id}/standings")
+    @PermitAll
+    @Operation(summary = "Read a tournament's standings (public)")
+    @APIResponse(responseCode = "200", description = "Every team ranked by the tournament's tie-break order")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public StandingsView standings(@PathParam("id") UUID id) {
+        return standings.standings(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
+    }
+
+    /** Publishes a round before the previous one is complete (organizer). */
+    @POST
+    @Path("/{id}/rounds/{round}/publish")
+    @RolesAllowed(Roles.ORGANIZER)
+    @Operation(summary = "Publish a round: announce its matches with their board pairings")
+    @APIResponse(responseCode = "200", description = "The tournament after publishing")
+    @APIResponse(responseCode = "404", description = "No such tournament or round")
+    @APIResponse(responseCode = "409", description = "round-already-published, earlier-round-unpublished, "
+            + "roster-too-short")
+    public TournamentView publish(@PathParam("id") UUID id, @PathParam("round") int round) {
+        return tournaments.publishRound(id, round);
+    }
+}

@@ -1,0 +1,42 @@
+package org.teamchess.tournament.rest;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * A tournament with its whole schedule.
+ *
+ * @param id            the tournament
+ * @param competitionId the competition
+ * @param name          its name
+ * @param format        {@code round-robin}, {@code double-round-robin} or {@code match}
+ * @param boards        boards per match
+ * @param timeControl   the time control notation of every game
+ * @param timeZone      the zone of the local start times
+ * @param tieBreaks     the ranking order, the primary score first
+ * @param teams         the teams by pairing number
+ * @param rounds        every round, published or not
+ */
+public record TournamentView(UUID id, UUID competitionId, String name, String format, int boards,
+        String timeControl, String timeZone, List<String> tieBreaks, List<TeamEntry> teams, List<RoundView> rounds) {
+
+    /** A team and its pairing number (the number of the Berger table). */
+    public record TeamEntry(int number, UUID teamId) {
+    }
+
+    /**
+     * A round.
+     *
+     * @param round               its number
+     * @param scheduledStart      its start in UTC
+     * @param scheduledStartLocal its start in the tournament's time zone
+     * @param published           whether its matches were announced (MatchScheduled)
+     * @param byeTeamId           the team without a match this round, or null
+     * @param matches             its matches in the table's order
+     */
+    public record RoundView(int round, Instant scheduledStart, OffsetDateTime scheduledStartLocal, boolean published,
+            UUID byeTeamId, List<MatchView> matches) {
+    }
+}

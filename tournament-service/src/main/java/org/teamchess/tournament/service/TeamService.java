@@ -1,0 +1,51 @@
+package org.teamchess.tournament.service;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.UUID;
+import org.jboss.logging.Logger;
+import org.teamchess.events.registration.RosterChanged;
+import org.teamchess.events.registration.TeamRegistered;
+import org.teamchess.tournament.repository.TeamEntity;
+import org.teamchess.tournament.repository.TeamRepository;
+
+/**
+ * The competitions' teams as registration-service announces them. A team's registration and its
+ * roster arrive as two events; either may come first, so each creates the team when it is new.
+ */
+@ApplicationScoped
+public class TeamService {
+
+    private static final Logger LOG = Logger.getLogger(TeamService.class);
+
+    private final TeamRepository teams;
+
+    TeamService(TeamRepository teams) {
+        this.teams = teams;
+    }
+
+    /** @param registeredAt the event's time: teams are ordered by it */
+    @Transactional
+    public void registered(TeamRegistered event, Instant registeredAt) {
+        TeamEntity team = findOrCreate(event.teamId(), event.competitionId());
+        team.register(event.schoolId(), event.boardCount(), registeredAt);
+        LOG.debugf("Team %s registered in competition %s", event.teamId(), event.competitionId());
+    }
+
+    /** Replaces the team's roster by the event's: the latest event wins. */
+    @Transactional
+    public void rosterChanged(RosterChanged event) {
+        findOrCreate(event.teamId(), event.competitionId()).replaceRoster(event.playerIds());
+        LOG.debugf("Team %s has %d players on its roster", event.teamId(), event.playerIds().size());
+    }
+
+    private TeamEntity findOrCreate(UUID teamId, UUID competitionId) {
+        return teams.findByIdOptional(teamId, LockModeType.PESSIMISTIC_WRITE).orElseGet(() -> {
+            TeamEntity created = new TeamEntity(teamId, competitionId);
+            teams.persist(created);
+            return created;
+        });
+    }
+}

@@ -1,0 +1,241 @@
+package org.teamchess.tournament.messaging;
+
+import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.ExtractableResponse;
+import io.restassured.response.Response;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.Predicate;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.Test;
+import org.teamchess.events.EventCodec;
+import org.teamchess.events.EventEnvelope;
+import org.teamchess.events.EventPayload;
+import org.teamchess.events.EventType;
+import org.teamchess.events.Topics;
+import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.GameResult;
+import org.teamchess.events.game.Termination;
+import org.teamchess.events.tournament.BoardPairing;
+import org.teamchess.events.tournament.MatchEnded;
+import org.teamchess.events.tournament.MatchOutcome;
+import org.teamchess.events.tournament.MatchScheduled;
+import org.teamchess.events.tournament.StandingsRow;
+import org.teamchess.events.tournament.StandingsUpdated;
+import org.teamchess.events.tournament.TieBreakValue;
+import org.teamchess.support.inbox.ProcessedEvents;
+import org.teamchess.testsupport.TestTokens;
+import org.teamchess.testsupport.TopicReader;
+import org.teamchess.tournament.Competitions;
+import org.teamchess.tournament.TournamentTestProfile;
+import org.teamchess.tournament.Tournaments;
+
+/**
+ * The whole way through the real broker: teams from registration's events, a tournament whose
+ * round 1 is announced at once, game results into match results and standings, round 2 announced
+ * when round 1 is complete.
+ */
+@QuarkusTest
+@TestProfile(TournamentTestProfile.class)
+class TournamentFlowTest {
+
+    private static final Duration WITHIN = Duration.ofSeconds(30);
+    private static final Instant ENDED = Instant.parse("2026-12-05T01:45:00Z");
+
+    private final EventCodec codec = new EventCodec();
+
+    @Inject
+    ProcessedEvents processed;
+
+    @Test
+    void creatingATournamentFromRegisteredTeamsAnnouncesRoundOne() {
+        UUID competitionId = UUID.randomUUID();
+        List<Competitions.Team> teams = Competitions.register(competitionId, 4, 5, processed);
+
+        try (TopicReader reader = TopicReader.fromBeginning(Topics.TOURNAMENT_EVENTS)) {
+            Map<String, Object> body = Tournaments.roundRobin(competitionId, teams);
+            body.remove("teamIds"); // every registered team, in order of registration
+            ExtractableResponse<Response> response = given().auth().oauth2(Tournaments.organizer())
+                    .contentType(ContentType.JSON).body(body)
+                    .post("/api/tournaments")
+                    .then()
+                    .statusCode(201)
+                    .extract();
+            JsonPath created = response.jsonPath();
+            String id = created.getString("id");
+            assertTrue(response.header("Location").endsWith("/api/tournaments/" + id), response.header("Location"));
+            given().auth().oauth2(Tournaments.organizer()).get("/api/tournaments/" + id).then().statusCode(200)
+                    .body("teams.teamId", contains(teams.stream().map(team -> team.teamId().toString()).toArray()))
+                    .body("teams.number", contains(1, 2, 3, 4))
+                    .body("boards", equalTo(4))
+                    .body("timeControl", equalTo("30+0"))
+                    .body("timeZone", equalTo("Asia/Anadyr"))
+                    .body("tieBreaks", contains("board-points", "match-points", "direct-encounter",
+                            "sonneborn-berger"))
+                    .body("rounds.round", contains(1, 2, 3))
+                    .body("rounds.published", contains(true, false, false))
+                    .body("rounds.scheduledStartLocal", contains("2026-12-05T13:00:00+12:00",
+                            "2026-12-12T13:00:00+12:00", "2026-12-19T13:00:00+12:00"));
+            assertEquals(Instant.parse("2026-12-05T01:00:00Z"),
+                    Instant.parse(created.getString("rounds[0].scheduledStart")));
+            // Berger round 1 for 4: 1:4, 2:3; round 2: 4:3, 1:2.
+            assertEquals(List.of(id(teams, 0), id(teams, 1)), created.getList("rounds[0].matches.firstTeamId"));
+            assertEquals(List.of(id(teams, 3), id(teams, 2)), created.getList("rounds[0].matches.secondTeamId"));
+            assertEquals(List.of(id(teams, 3), id(teams, 0)), created.getList("rounds[1].matches.firstTeamId"));
+
+            List<String> roundOne = created.getList("rounds[0].matches.matchId");
+            List<MatchScheduled> scheduled = read(reader, MatchScheduled.class,
+                    event -> roundOne.contains(event.subject()), 2);
+            MatchScheduled first = scheduled.stream()
+                    .filter(match -> match.matchId().toString().equals(roundOne.get(0))).findFirst().orElseThrow();
+            assertEquals(competitionId, first.competitionId());
+            assertEquals(1, first.round());
+            assertEquals("30+0", first.timeControl().notation());
+            assertEquals(Instant.parse("2026-12-05T01:00:00Z"), first.scheduledStart());
+            List<UUID> one = teams.get(0).roster();
+            List<UUID> four = teams.get(3).roster();
+            // The first-named team has White on boards 1 and 3, Black on 2 and 4; line-up = roster order.
+            assertEquals(List.of(one.get(0), four.get(1), one.get(2), four.get(3)),
+                    first.boards().stream().map(BoardPairing::whitePlayerId).toList());
+            assertEquals(List.of(four.get(0), one.get(1), four.get(2), one.get(3)),
+                    first.boards().stream().map(BoardPairing::blackPlayerId).toList());
+            assertEquals(List.of(1, 2, 3, 4), first.boards().stream().map(BoardPairing::board).toList());
+            assertEquals(created.getList("rounds[0].matches[0].boards.gameId"),
+                    first.boards().stream().map(pairing -> pairing.gameId().toString()).toList());
+        }
+    }
+
+    @Test
+    void gameResultsScoreTheMatchUpdateTheStandingsAndOpenTheNextRound() {
+        UUID competitionId = UUID.randomUUID();
+        List<Competitions.Team> teams = Competitions.register(competitionId, 4, 4, processed);
+        JsonPath created = Tournaments.create(Tournaments.roundRobin(competitionId, teams));
+        String tournamentId = created.getString("id");
+        String matchA = created.getString("rounds[0].matches[0].matchId"); // team 1 - team 4
+        String matchB = created.getString("rounds[0].matches[1].matchId"); // team 2 - team 3
+        List<UUID> gamesA = uuids(created.getList("rounds[0].matches[0].boards.gameId"));
+        List<UUID> gamesB = uuids(created.getList("rounds[0].matches[1].boards.gameId"));
+
+        try (TopicReader reader = TopicReader.fromBeginning(Topics.TOURNAMENT_EVENTS)) {
+            // Team 1 has White on boards 1 and 3: 1-0 (team 1), 1-0 (team 4), draw, 0-1 (team 1): 2.5-1.5.
+            List<EventEnvelope<EventPayload>> results = List.of(
+                    ended(gamesA.get(0), GameResult.WHITE_WON), ended(gamesA.get(1), GameResult.WHITE_WON),
+                    ended(gamesA.get(2), GameResult.DRAW), ended(gamesA.get(3), GameResult.BLACK_WON));
+            results.forEach(Competitions::send);
+            // The same event again, a second result for a scored board, and a game that is not ours.
+            Competitions.send(results.get(3));
+            EventEnvelope<EventPayload> late = ended(gamesA.get(0), GameResult.BLACK_WON);
+            EventEnvelope<EventPayload> foreign = ended(UUID.randomUUID(), GameResult.DRAW);
+            Competitions.send(late);
+            Competitions.send(foreign);
+            await().atMost(WITHIN).until(() -> processed.isProcessed(late.id()) && processed.isProcessed(foreign.id()));
+
+            MatchEnded endedA = read(reader, MatchEnded.class, event -> matchA.equals(event.subject()), 1).get(0);
+            assertEquals(new MatchEnded(UUID.fromString(matchA), UUID.fromString(tournamentId), competitionId, 1,
+                    teams.get(0).teamId(), teams.get(3).teamId(), 2.5, 1.5, 2, 0, MatchOutcome.FIRST_TEAM_WON),
+                    endedA);
+            StandingsUpdated afterA = read(reader, StandingsUpdated.class,
+                    event -> tournamentId.equals(event.subject()), 1).get(0);
+            assertEquals(teams.get(0).teamId(), afterA.rows().get(0).teamId());
+            assertEquals(2.5, afterA.rows().get(0).boardPoints());
+            assertEquals(2, afterA.rows().get(0).matchPoints());
+            // Teams 2 and 3 have not finished a match: no points, equal on everything, sharing 3rd.
+            assertEquals(List.of(teams.get(0).teamId(), teams.get(3).teamId(), teams.get(1).teamId(),
+                    teams.get(2).teamId()), afterA.rows().stream().map(StandingsRow::teamId).toList());
+            assertEquals(List.of(1, 2, 3, 3), afterA.rows().stream().map(StandingsRow::rank).toList());
+            assertEquals(List.of("board-points", "match-points", "direct-encounter", "sonneborn-berger"),
+                    afterA.rows().get(0).tieBreaks().stream().map(TieBreakValue::name).toList());
+
+            given().auth().oauth2(TestTokens.withRealmRoles("parent", "player"))
+                    .get("/api/tournaments/" + tournamentId + "/matches/" + matchA)
+                    .then().statusCode(200)
+                    .body("status", equalTo("ended"))
+                    .body("firstTeamBoardPoints", equalTo(2.5f))
+                    .body("secondTeamMatchPoints", equalTo(0))
+                    .body("outcome", equalTo("first-team-won"))
+                    .body("boards.result", contains("1-0", "1-0", "1/2-1/2", "0-1"))
+                    .body("boards.whiteTeamId", contains(id(teams, 0), id(teams, 3), id(teams, 0), id(teams, 3)));
+            given().auth().oauth2(Tournaments.organizer()).get("/api/tournaments/" + tournamentId)
+                    .then().body("rounds.published", contains(true, false, false));
+
+            // Match B ends level, 2-2: round 1 is complete and round 2 is announced.
+            gamesB.forEach(game -> Competitions.send(ended(game, GameResult.DRAW)));
+            MatchEnded endedB = read(reader, MatchEnded.class, event -> matchB.equals(event.subject()), 1).get(0);
+            assertEquals(MatchOutcome.LEVEL, endedB.outcome());
+            assertEquals(1, endedB.firstTeamMatchPoints());
+            assertEquals(2.0, endedB.secondTeamBoardPoints());
+            JsonPath tournament = given().auth().oauth2(Tournaments.organizer())
+                    .get("/api/tournaments/" + tournamentId).then().statusCode(200).extract().jsonPath();
+            List<String> roundTwo = tournament.getList("rounds[1].matches.matchId");
+            List<MatchScheduled> scheduled = read(reader, MatchScheduled.class,
+                    event -> roundTwo.contains(event.subject()), 2);
+            scheduled.forEach(match -> assertEquals(2, match.round()));
+            assertEquals(List.of(true, true, false), tournament.getList("rounds.published"));
+
+            // Only one MatchEnded for A, whatever arrived twice.
+            assertEquals(1, reader.readFor(Duration.ofSeconds(2)).stream()
+                    .filter(record -> matchA.equals(record.key()))
+                    .filter(record -> codec.decode(record.value()).type() == EventType.MATCH_ENDED).count());
+        }
+
+        // Public standings: team 1 (2.5), then teams 2 and 3 (2 each, drew with each other, the
+        // same Sonneborn-Berger 2*2) sharing 2nd, team 4 (1.5).
+        given().get("/api/tournaments/" + tournamentId + "/standings")
+                .then().statusCode(200)
+                .body("rows.teamId", contains(id(teams, 0), id(teams, 1), id(teams, 2), id(teams, 3)))
+                .body("rows.rank", contains(1, 2, 2, 4))
+                .body("rows.boardPoints", contains(2.5f, 2.0f, 2.0f, 1.5f))
+                .body("rows.matchPoints", contains(2, 1, 1, 0))
+                .body("rows[1].tieBreaks.'sonneborn-berger'", equalTo(4.0f))
+                .body("rows[1].tieBreaks.'direct-encounter'", equalTo(2.0f));
+    }
+
+    private EventEnvelope<EventPayload> ended(UUID gameId, GameResult result) {
+        return Competitions.envelope(ENDED, new GameEnded(gameId, result,
+                result == GameResult.DRAW ? Termination.DRAW_AGREEMENT : Termination.CHECKMATE, ENDED));
+    }
+
+    /** Reads until {@code count} events of this type that match have arrived; returns them. */
+    private <T extends EventPayload> List<T> read(TopicReader reader, Class<T> type,
+            Predicate<EventEnvelope<EventPayload>> wanted, int count) {
+        List<T> found = new ArrayList<>();
+        reader.readUntil(records -> {
+            found.clear();
+            Set<UUID> seen = new HashSet<>();
+            for (ConsumerRecord<String, String> record : records) {
+                EventEnvelope<EventPayload> event = codec.decode(record.value());
+                if (type.isInstance(event.data()) && wanted.test(event) && seen.add(event.id())) {
+                    found.add(type.cast(event.data()));
+                }
+            }
+            return found.size() >= count;
+        }, WITHIN);
+        assertTrue(found.size() >= count, "expected " + count + " " + type.getSimpleName() + ", read " + found.size());
+        return found;
+    }
+
+    private static String id(List<Competitions.Team> teams, int index) {
+        return teams.get(index).teamId().toString();
+    }
+
+    private static List<UUID> uuids(List<String> ids) {
+        return ids.stream().map(UUID::fromString).toList();
+    }
+}
