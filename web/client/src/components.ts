@@ -1,0 +1,94 @@
+import { html, nothing, type TemplateResult } from 'lit-html';
+import { ifDefined } from 'lit-html/directives/if-defined.js';
+import { live } from 'lit-html/directives/live.js';
+import { t } from './i18n/i18n';
+
+/** The id of a field's element from its server name: `roster[2].grade` -> `f-roster-2-grade`. */
+export function fieldId(field: string): string {
+  return `f-${field.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}`;
+}
+
+export interface InputOptions {
+  field: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string;
+  type?: string;
+  autocomplete?: string;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  list?: string;
+  onInput: (value: string) => void;
+  onBlur?: () => void;
+}
+
+/**
+ * A labelled input whose hint and error are tied to it with aria-describedby; the error is in a
+ * live region, so a screen reader hears it as it appears, and it starts with a word, not a colour.
+ */
+export function inputField(options: InputOptions): TemplateResult {
+  const id = fieldId(options.field);
+  const describedBy = [options.hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ');
+  return html`<div class="field ${options.error ? 'invalid' : ''}">
+    <label for=${id}>${options.label}${options.required ? html` <span aria-hidden="true">*</span>` : nothing}</label>
+    ${options.hint ? html`<p class="hint" id="${id}-hint">${options.hint}</p>` : nothing}
+    <input id=${id} name=${options.field} type=${options.type ?? 'text'}
+      .value=${live(options.value)}
+      autocomplete=${ifDefined(options.autocomplete)}
+      min=${ifDefined(options.min)} max=${ifDefined(options.max)} list=${ifDefined(options.list)}
+      ?required=${options.required ?? false}
+      aria-invalid=${options.error ? 'true' : 'false'}
+      aria-describedby=${describedBy}
+      @input=${(event: Event) => options.onInput((event.target as HTMLInputElement).value)}
+      @blur=${() => options.onBlur?.()} />
+    ${errorText(id, options.error)}
+  </div>`;
+}
+
+export interface SelectOptions {
+  field: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  error?: string | undefined;
+  required?: boolean;
+  onInput: (value: string) => void;
+  onBlur?: () => void;
+}
+
+export function selectField(options: SelectOptions): TemplateResult {
+  const id = fieldId(options.field);
+  return html`<div class="field ${options.error ? 'invalid' : ''}">
+    <label for=${id}>${options.label}${options.required ? html` <span aria-hidden="true">*</span>` : nothing}</label>
+    <select id=${id} name=${options.field}
+      ?required=${options.required ?? false}
+      aria-invalid=${options.error ? 'true' : 'false'}
+      aria-describedby="${id}-error"
+      @change=${(event: Event) => options.onInput((event.target as HTMLSelectElement).value)}
+      @blur=${() => options.onBlur?.()}>
+      ${options.options.map((option) => html`<option value=${option.value} ?selected=${option.value === options.value}>${option.label}</option>`)}
+    </select>
+    ${errorText(id, options.error)}
+  </div>`;
+}
+
+function errorText(id: string, error: string | undefined): TemplateResult {
+  return html`<p class="error" id="${id}-error" aria-live="polite">${error
+    ? html`<span class="error-word">${t('form.errorWord')}</span> ${error}`
+    : nothing}</p>`;
+}
+
+/** The list of every error after a submit: focused, announced, each a link to its field. */
+export function errorSummary(errors: { field: string; label: string; message: string }[], general?: string): TemplateResult {
+  if (errors.length === 0 && !general) {
+    return html`<div id="error-summary" tabindex="-1"></div>`;
+  }
+  return html`<div id="error-summary" class="error-summary" role="alert" tabindex="-1" aria-labelledby="error-summary-title">
+    <h2 id="error-summary-title">${t('form.errorSummary')}</h2>
+    ${general ? html`<p>${general}</p>` : nothing}
+    ${errors.length > 0 ? html`<ul>${errors.map((error) => html`<li><a href="#${fieldId(error.field)}"
+        @click=${(event: Event) => { event.preventDefault(); document.getElementById(fieldId(error.field))?.focus(); }}>${error.label}: ${error.message}</a></li>`)}</ul>` : nothing}
+  </div>`;
+}

@@ -1,0 +1,113 @@
+/**
+ * Move notation: the server speaks English SAN (`Nf3`, `O-O`, `e8=Q`); the page shows Russian SAN
+ * by default (`Кf3`, `0-0`, `e8Ф`) and reads what a player types in either.
+ */
+export type Notation = 'ru' | 'en';
+
+const TO_RUSSIAN: Record<string, string> = { K: 'Кр', Q: 'Ф', R: 'Л', B: 'С', N: 'К' };
+const FROM_RUSSIAN: [RegExp, string][] = [
+  [/Кр/g, 'K'], [/Ф/g, 'Q'], [/Л/g, 'R'], [/С/g, 'B'], [/К/g, 'N'],
+];
+
+/** English SAN as Russian SAN: piece letters K Q R B N -> Кр Ф Л С К, castling with zeros. */
+export function toRussian(san: string): string {
+  if (/^O-O(-O)?/.test(san)) {
+    return san.replace(/O/g, '0');
+  }
+  return san
+    .replace(/^[KQRBN]/, (letter) => TO_RUSSIAN[letter]!)
+    .replace(/=([QRBN])/, (_whole, letter: string) => TO_RUSSIAN[letter]!);
+}
+
+export function formatSan(san: string, notation: Notation): string {
+  return notation === 'ru' ? toRussian(san) : san;
+}
+
+/**
+ * What a player typed, Russian or English, as English SAN without check marks: `Кf3` -> `Nf3`,
+ * `0-0` -> `O-O`, `e8Ф` -> `e8=Q`, `ексd5` (Cyrillic look-alikes) -> `exd5`.
+ */
+export function normalizeTyped(text: string): string {
+  let san = text.trim().replace(/[+#!?]+$/g, '').replace(/\s+/g, '');
+  if (/^[0OoО]-[0OoО](-[0OoО])?$/.test(san)) {
+    return san.length > 3 ? 'O-O-O' : 'O-O';
+  }
+  for (const [pattern, letter] of FROM_RUSSIAN) {
+    san = san.replace(pattern, letter);
+  }
+  // Cyrillic letters that look like files, and х/x for a capture.
+  san = san.replace(/а/g, 'a').replace(/с/g, 'c').replace(/е/g, 'e').replace(/[хХ:]/g, 'x');
+  // A promotion written without '=' (e8Q, e8Ф) or in lower case (e8=q).
+  san = san.replace(/([a-h][18])=?([QRBNqrbn])$/, (_whole, square: string, piece: string) => `${square}=${piece.toUpperCase()}`);
+  return san;
+}
+
+/** The legal move a typed text names, from the list of legal moves in English SAN; undefined if none. */
+export function matchTyped(text: string, legalSans: readonly string[]): string | undefined {
+  const wanted = normalizeTyped(text);
+  if (wanted === '') {
+    return undefined;
+  }
+  const bare = (san: string) => san.replace(/[+#]+$/, '');
+  return legalSans.find((san) => bare(san) === wanted)
+    ?? legalSans.find((san) => bare(san).replace('x', '') === wanted.replace('x', ''));
+}
+
+/** Appendix E of the Laws (seed 000, E2.1): the names said instead of the file letters. */
+export const PHONETIC_FILES: Record<string, string> = {
+  a: 'Анна', b: 'Белла', c: 'Цезарь', d: 'Давид', e: 'Ева', f: 'Феликс', g: 'Густав', h: 'Хектор',
+};
+const RANK_WORDS_RU = ['один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь'];
+const PIECE_RU: Record<string, string> = { k: 'король', q: 'ферзь', r: 'ладья', b: 'слон', n: 'конь', p: 'пешка' };
+const PIECE_EN: Record<string, string> = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
+
+/** A square the way it is said: `f3` -> «Феликс три» (Russian, Appendix E), `f3` in English. */
+export function spokenSquare(square: string, lang: Notation): string {
+  if (lang === 'en') {
+    return square;
+  }
+  return `${PHONETIC_FILES[square[0]!] ?? square[0]} ${RANK_WORDS_RU[Number(square[1]) - 1] ?? square[1]}`;
+}
+
+/** What the page knows of a played move (chess.js' verbose move has these fields). */
+export interface MoveFacts {
+  color: 'w' | 'b';
+  piece: string;
+  from: string;
+  to: string;
+  san: string;
+  captured?: string | undefined;
+  promotion?: string | undefined;
+}
+
+/**
+ * A move as a sentence for the live region: «Белые: пешка Феликс два — Феликс три.»,
+ * «Чёрные: ферзь Давид восемь бьёт Хектор четыре, мат.», «Белые: короткая рокировка.»
+ */
+export function spokenMove(move: MoveFacts, lang: Notation): string {
+  const ru = lang === 'ru';
+  const side = move.color === 'w' ? (ru ? 'Белые' : 'White') : (ru ? 'Чёрные' : 'Black');
+  let what: string;
+  if (move.san.startsWith('O-O-O')) {
+    what = ru ? 'длинная рокировка' : 'castles queenside';
+  } else if (move.san.startsWith('O-O')) {
+    what = ru ? 'короткая рокировка' : 'castles kingside';
+  } else {
+    const names = ru ? PIECE_RU : PIECE_EN;
+    const from = `${names[move.piece]} ${spokenSquare(move.from, lang)}`;
+    const to = spokenSquare(move.to, lang);
+    if (move.captured) {
+      what = ru ? `${from} бьёт ${CAPTURED_RU[move.captured]} на ${to}` : `${from} takes ${names[move.captured]} on ${to}`;
+    } else {
+      what = ru ? `${from} — ${to}` : `${from} to ${to}`;
+    }
+    if (move.promotion) {
+      what += ru ? `, превращение в ${PROMOTED_RU[move.promotion]}` : `, promotes to ${names[move.promotion]}`;
+    }
+  }
+  const check = move.san.endsWith('#') ? (ru ? ', мат' : ', checkmate') : move.san.endsWith('+') ? (ru ? ', шах' : ', check') : '';
+  return `${side}: ${what}${check}.`;
+}
+
+const CAPTURED_RU: Record<string, string> = { q: 'ферзя', r: 'ладью', b: 'слона', n: 'коня', p: 'пешку', k: 'короля' };
+const PROMOTED_RU: Record<string, string> = { q: 'ферзя', r: 'ладью', b: 'слона', n: 'коня' };

@@ -1,0 +1,108 @@
+import { html, nothing, render } from 'lit-html';
+import { Api } from './api';
+import { Auth } from './auth';
+import { loadConfig } from './config';
+import type { AppContext, Page } from './context';
+import { initLocale, locale, LOCALES, onLocaleChange, setLocale, t } from './i18n/i18n';
+import { ApplyPage } from './pages/apply';
+import { GamePage } from './pages/game';
+import { GamesPage } from './pages/games';
+import { HomePage } from './pages/home';
+import { OrganizerPage } from './pages/organizer';
+import { Role } from './token';
+
+const root = document.getElementById('app')!;
+
+async function start(): Promise<void> {
+  root.replaceChildren();
+  initLocale(window.localStorage);
+  document.documentElement.lang = locale();
+  const config = await loadConfig();
+  const auth = new Auth(config, window.location.origin);
+  let announcement = '';
+  let notice = '';
+  const context: AppContext = {
+    config,
+    auth,
+    api: new Api(() => auth.accessToken()),
+    storage: window.localStorage,
+    update: () => draw(),
+    announce: (message) => {
+      // Emptied first, so that the same words said twice are heard twice.
+      announcement = '';
+      draw();
+      requestAnimationFrame(() => { announcement = message; draw(); });
+    },
+    login: (route) => void auth.login(route, locale()),
+    now: () => new Date(),
+  };
+  const routes: Record<string, () => Page> = {
+    '#/': () => new HomePage(context),
+    '#/apply': () => new ApplyPage(context),
+    '#/organizer': () => new OrganizerPage(context),
+    '#/games': () => new GamesPage(context),
+  };
+  let page: Page = routes['#/']!();
+
+  function show(route: string): void {
+    page.leave?.();
+    const game = /^#\/games\/([0-9A-Za-z-]+)$/.exec(route);
+    page = game ? new GamePage(context, game[1]!) : (routes[route] ?? routes['#/']!)();
+    page.enter();
+    draw();
+    document.title = `${page.title()} — TeamChess`;
+  }
+
+  function draw(): void {
+    const claims = auth.claims();
+    render(html`<a class="skip-link" href="#main" @click=${(event: Event) => { event.preventDefault(); document.getElementById('main')?.focus(); }}>${t('nav.skip')}</a>
+      <header>
+        <a class="brand" href="#/">TeamChess</a>
+        <nav aria-label=${t('nav.label')}>
+          <ul>
+            <li><a href="#/" aria-current=${page instanceof HomePage ? 'page' : 'false'}>${t('nav.home')}</a></li>
+            ${claims?.roles.includes(Role.COACH) ? html`<li><a href="#/apply" aria-current=${page instanceof ApplyPage ? 'page' : 'false'}>${t('nav.apply')}</a></li>` : nothing}
+            ${claims ? html`<li><a href="#/games" aria-current=${page instanceof GamesPage || page instanceof GamePage ? 'page' : 'false'}>${t('nav.games')}</a></li>` : nothing}
+            ${claims?.roles.includes(Role.ORGANIZER) ? html`<li><a href="#/organizer" aria-current=${page instanceof OrganizerPage ? 'page' : 'false'}>${t('nav.organizer')}</a></li>` : nothing}
+          </ul>
+        </nav>
+        <div class="language" role="group" aria-label=${t('nav.language')}>
+          ${LOCALES.map((code) => html`<button type="button" lang=${code} aria-pressed=${locale() === code ? 'true' : 'false'}
+            @click=${() => setLocale(code, window.localStorage)}>${code === 'ru' ? 'Русский' : 'English'}</button>`)}
+        </div>
+        <div class="account">
+          ${claims
+            ? html`<span class="user">${t('auth.signedInAs', { name: claims.name })}</span>
+              <button type="button" @click=${() => void auth.logout()}>${t('auth.logout')}</button>`
+            : html`<button type="button" @click=${() => context.login(window.location.hash || '#/')}>${t('auth.login')}</button>`}
+        </div>
+      </header>
+      <main id="main" tabindex="-1">${notice ? html`<p class="notice" role="alert">${notice}</p>` : nothing}${page.view()}</main>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true" id="announcer">${announcement}</div>`, root);
+  }
+
+  onLocaleChange(() => {
+    document.documentElement.lang = locale();
+    document.title = `${page.title()} — TeamChess`;
+    draw();
+  });
+  auth.onChange(() => draw());
+  window.addEventListener('hashchange', () => show(window.location.hash));
+
+  let returnTo: string | undefined;
+  try {
+    returnTo = await auth.start(window.location, window.history);
+  } catch (error) {
+    notice = t('auth.failed', { detail: error instanceof Error ? error.message : String(error) });
+  }
+  if (returnTo && returnTo.startsWith('#/')) {
+    window.history.replaceState(null, '', `${window.location.pathname}${returnTo}`);
+  }
+  show(window.location.hash || '#/');
+}
+
+start().catch((error: unknown) => {
+  render(html`<main><h1>TeamChess</h1><p role="alert">${t('error.startFailed', {
+    detail: error instanceof Error ? error.message : String(error),
+  })}</p></main>`, root);
+});

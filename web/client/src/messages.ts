@@ -1,0 +1,34 @@
+import { t } from './i18n/i18n';
+import { ApiError, problemName } from './problem';
+
+/** A failed call as one sentence in the page's language; the server's detail follows when useful. */
+export function describeFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) {
+    return t('error.unexpected', { detail: error instanceof Error ? error.message : String(error) });
+  }
+  const problem = error.problem;
+  switch (problemName(problem)) {
+    case 'deadline-passed':
+      return t('apply.deadlinePassed');
+    case 'already-applied':
+      return t('apply.alreadyApplied');
+    case 'school-already-applied':
+      return t('apply.schoolAlreadyApplied');
+    default:
+      break;
+  }
+  switch (problem.status) {
+    case 0:
+      return t('error.network');
+    case 400:
+      return t('error.invalid');
+    case 401:
+      return t('error.unauthorized');
+    case 403:
+      return t('error.forbidden');
+    case 404:
+      return t('error.notFound');
+    default:
+      return t('error.server', { status: problem.status, detail: problem.detail ?? problem.title });
+  }
+}

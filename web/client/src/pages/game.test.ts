@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { render } from 'lit-html';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Api } from '../api';
+import type { Auth } from '../auth';
+import type { AppContext } from '../context';
+import { setLocale } from '../i18n/i18n';
+import type { SocketLike } from '../game/protocol';
+import { GamePage } from './game';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+class FakeSocket implements SocketLike {
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  sent: Record<string, unknown>[] = [];
+  send(data: string): void { this.sent.push(JSON.parse(data) as Record<string, unknown>); }
+  close(): void {}
+  serverSays(message: object): void { this.onmessage?.({ data: JSON.stringify(message) }); }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+let page: GamePage | undefined;
+
+async function mount(state: object) {
+  const container = document.createElement('main');
+  document.body.replaceChildren(container);
+  const socket = new FakeSocket();
+  const announced: string[] = [];
+  const context: AppContext = {
+    config: { registrationUrl: '', oidcAuthServerUrl: '', oidcClientId: '', gameUrl: 'http://game', clockUrl: '', tournamentUrl: '' },
+    auth: { claims: () => ({ subject: 'p1', name: 'Игрок', roles: ['player'] }), accessToken: async () => 'token' } as unknown as Auth,
+    api: new Api(async () => 'token'),
+    storage: window.localStorage,
+    update: () => render(page!.view(), container),
+    announce: (message) => announced.push(message),
+    login: () => {},
+    now: () => new Date(),
+  };
+  page = new GamePage(context, 'g1', () => socket);
+  page.enter();
+  socket.onopen?.({});
+  await settle();
+  socket.serverSays({ type: 'state', gameId: 'g1', version: 0, seat: 'white', status: 'playing', startFen: START, fen: START,
+    moves: [], ply: 0, toMove: 'white', timeControl: '15+10',
+    clocks: { whiteMillis: 900_000, blackMillis: 900_000, running: 'white', status: 'running', at: '2026-01-01T00:00:00Z' }, ...state });
+  return { socket, announced, container };
+}
+
+const square = (name: string) => document.querySelector(`[data-square="${name}"]`) as HTMLButtonElement;
+const button = (text: string) => [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === text)!;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setLocale('ru');
+});
+afterEach(() => page?.leave());
+
+describe('game page', () => {
+  it('draws the board from the FEN as 64 named buttons, the clocks and the connection', async () => {
+    const { socket } = await mount({});
+    expect(socket.sent[0]).toEqual({ type: 'hello', accessToken: 'token' });
+    const squares = document.querySelectorAll('.board [data-square]');
+    expect(squares).toHaveLength(64);
+    expect(squares[0]!.getAttribute('data-square')).toBe('a8');
+    expect(square('g1').getAttribute('aria-label')).toBe('белый конь g1');
+    expect(square('e4').getAttribute('aria-label')).toBe('пустое поле e4');
+    expect(document.body.textContent).toContain('Соединение: установлено.');
+    expect(document.body.textContent).toContain('Вы играете: белые.');
+    expect(document.querySelector('.clock[data-side="white"]')!.textContent).toMatch(/(15:00|14:5\d)\s+идут/);
+    expect(document.body.textContent).toContain('Контроль времени: 15+10.');
+  });
+
+  it('says when a scheduled game starts', async () => {
+    await mount({ status: 'scheduled', scheduledStart: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(document.querySelector('.scheduled')!.textContent).toContain('Партия начнётся');
+  });
+
+  it('turns the board for Black', async () => {
+    await mount({ seat: 'black' });
+    expect(document.querySelectorAll('.board [data-square]')[0]!.getAttribute('data-square')).toBe('h1');
+  });
+
+  it('sends a clicked move, shows legal targets, and refuses an illegal one in words without sending', async () => {
+    const { socket } = await mount({});
+    square('g1').click();
+    expect(square('f3').getAttribute('aria-label')).toBe('пустое поле f3, можно пойти');
+    square('f3').click();
+    expect(socket.sent.at(-1)).toMatchObject({ type: 'move', uci: 'g1f3' });
+    const sent = socket.sent.length;
+    square('e2').click();
+    square('e5').click();
+    expect(socket.sent).toHaveLength(sent);
+    expect(document.querySelector('[role="alert"]')!.textContent).toContain('ход e2–e5 невозможен в этой позиции.');
+  });
+
+  it('asks which piece a pawn becomes', async () => {
+    const { socket } = await mount({ fen: '8/4P3/8/8/8/8/k7/4K3 w - - 0 1' });
+    square('e7').click();
+    square('e8').click();
+    expect(document.querySelector('[role="dialog"]')!.textContent).toContain('Превратить пешку в');
+    button('♞︎ коня').click();
+    expect(socket.sent.at(-1)).toMatchObject({ type: 'move', uci: 'e7e8n' });
+  });
+
+  it('applies the server\'s move, announces it with the Appendix E names and lists it in Russian notation', async () => {
+    const { socket, announced } = await mount({ fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1', toMove: 'black', moves: [] });
+    socket.serverSays({ type: 'move', version: 1, ply: 1, side: 'black', san: 'Nf6', uci: 'g8f6',
+      fen: 'rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1 1', status: 'playing' });
+    expect(announced.at(-1)).toBe('Чёрные: конь Густав восемь — Феликс шесть.');
+    expect(document.querySelector('.move-list')!.textContent).toContain('Кf6');
+    button('английская').click();
+    expect(document.querySelector('.move-list')!.textContent).toContain('Nf6');
+  });
+
+  it('shows every server error as text', async () => {
+    const { socket } = await mount({});
+    socket.serverSays({ type: 'error', code: 'not-your-turn', reason: 'black is to move', replyTo: 'move' });
+    expect(document.querySelector('[role="alert"]')!.textContent).toContain('сервер отказал: сейчас не ваш ход (not-your-turn) black is to move');
+    socket.serverSays({ type: 'error', code: 'something-new' });
+    expect(document.querySelector('[role="alert"]')!.textContent).toContain('something-new');
+  });
+
+  it('takes a typed move in Russian in the accessible mode and sends it as English SAN', async () => {
+    const { socket } = await mount({});
+    button('Режим для незрячих').click();
+    const input = document.getElementById('typed-move') as HTMLInputElement;
+    input.value = 'Кf3';
+    input.dispatchEvent(new Event('input'));
+    input.form!.requestSubmit();
+    expect(socket.sent.at(-1)).toMatchObject({ type: 'move', san: 'Nf3' });
+    input.value = 'Кe5';
+    input.dispatchEvent(new Event('input'));
+    input.form!.requestSubmit();
+    expect(document.querySelector('[role="alert"]')!.textContent).toContain('ход «Кe5» невозможен');
+    expect((document.getElementById('legal-moves') as HTMLSelectElement).options).toHaveLength(20);
+  });
+
+  it('offers the opponent\'s draw to accept or decline, and resigns after a confirmation', async () => {
+    const { socket } = await mount({ drawOffer: 'black' });
+    expect(document.body.textContent).toContain('Ничью предлагают чёрные.');
+    button('Принять ничью').click();
+    expect(socket.sent.at(-1)).toEqual({ type: 'accept-draw' });
+    button('Сдаться').click();
+    expect(socket.sent.at(-1)).toEqual({ type: 'accept-draw' });
+    button('Да, сдаться').click();
+    expect(socket.sent.at(-1)).toEqual({ type: 'resign' });
+  });
+});

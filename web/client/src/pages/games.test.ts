@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { render } from 'lit-html';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Api } from '../api';
+import type { Auth } from '../auth';
+import type { AppContext } from '../context';
+import { setLocale } from '../i18n/i18n';
+import { GamesPage } from './games';
+
+const WHITE = '7eac0000-0000-4000-8000-000000000005';
+const BLACK = '7eac0000-0000-4000-8000-000000000006';
+
+function mount(roles: string[], answer: [number, unknown]) {
+  const sent: { url: string; body: unknown }[] = [];
+  const fetcher = (async (url: string, init: RequestInit) => {
+    sent.push({ url, body: JSON.parse(init.body as string) });
+    return new Response(JSON.stringify(answer[1]), {
+      status: answer[0], headers: { 'Content-Type': answer[0] >= 400 ? 'application/problem+json' : 'application/json' },
+    });
+  }) as unknown as typeof fetch;
+  const container = document.createElement('main');
+  document.body.replaceChildren(container);
+  let page: GamesPage;
+  const context: AppContext = {
+    config: { registrationUrl: '', oidcAuthServerUrl: '', oidcClientId: '', gameUrl: 'http://game', clockUrl: '', tournamentUrl: '' },
+    auth: { claims: () => ({ subject: 'o', name: 'Организатор', roles }) } as unknown as Auth,
+    api: new Api(async () => 'token', fetcher),
+    storage: window.localStorage,
+    update: () => render(page.view(), container),
+    announce: () => {},
+    login: () => {},
+    now: () => new Date('2026-03-07T10:00:00'),
+  };
+  page = new GamesPage(context);
+  page.enter();
+  context.update();
+  return { sent };
+}
+
+function type(id: string, value: string) {
+  const element = document.getElementById(id) as HTMLInputElement;
+  element.value = value;
+  element.dispatchEvent(new Event('input'));
+}
+const submit = (selector: string) => (document.querySelector(selector) as HTMLFormElement).requestSubmit();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeEach(() => {
+  setLocale('ru');
+  window.location.hash = '#/games';
+});
+
+describe('games page', () => {
+  it('opens a game by its id and refuses what is not an id', () => {
+    mount(['player'], [200, {}]);
+    expect(document.querySelector('.create-game')).toBeNull();
+    type('f-gameId', 'партия 5');
+    submit('.open-game');
+    expect(document.getElementById('f-gameId-error')!.textContent).toContain('номер партии — UUID');
+    type('f-gameId', ` ${WHITE} `);
+    submit('.open-game');
+    expect(window.location.hash).toBe(`#/games/${WHITE}`);
+  });
+
+  it('lets an organizer create a friendly game and opens it', async () => {
+    const { sent } = mount(['organizer'], [201, { id: 'ab5c0000-0000-4000-8000-000000000001' }]);
+    expect((document.getElementById('f-scheduledStart') as HTMLInputElement).value).toBe('2026-03-07T10:00');
+    type('f-whitePlayerId', WHITE);
+    type('f-blackPlayerId', WHITE);
+    submit('.create-game');
+    expect(document.getElementById('f-blackPlayerId-error')!.textContent).toContain('разные игроки');
+    expect(sent).toEqual([]);
+    type('f-blackPlayerId', BLACK);
+    submit('.create-game');
+    await settle();
+    expect(sent[0]).toEqual({ url: 'http://game/api/games', body: {
+      whitePlayerId: WHITE, blackPlayerId: BLACK, timeControl: '15+10', scheduledStart: new Date('2026-03-07T10:00').toISOString(),
+    } });
+    expect(window.location.hash).toBe('#/games/ab5c0000-0000-4000-8000-000000000001');
+  });
+
+  it('puts the server\'s field errors under their fields', async () => {
+    mount(['arbiter'], [400, { type: 'about:blank', title: 'Bad Request', status: 400,
+      errors: [{ field: 'timeControl', message: 'not a time control' }] }]);
+    type('f-whitePlayerId', WHITE);
+    type('f-blackPlayerId', BLACK);
+    type('f-timeControl', '15+10');
+    submit('.create-game');
+    await settle();
+    expect(document.getElementById('f-timeControl-error')!.textContent).toContain('not a time control');
+    expect(document.getElementById('error-summary')!.textContent).toContain('Контроль времени');
+  });
+});

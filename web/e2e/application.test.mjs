@@ -1,0 +1,180 @@
+// End-to-end: an organizer opens a competition, a coach logs in through the real Keycloak login
+// page and submits the school's application, the organizer reads it. Real headless Chromium
+// (Debian's, driven by playwright-core), against a platform someone else started: Keycloak,
+// Kafka, PostgreSQL, registration-service and the web module (WEB_URL, default port 8080).
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright-core';
+
+const WEB_URL = (process.env.WEB_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = new URL('../target/e2e/', import.meta.url).pathname;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const RUN = Date.now().toString(36);
+const COMPETITION = `Первенство школ e2e ${RUN}`;
+const SCHOOL = `МБОУ «СОШ № ${RUN}»`;
+
+const profiles = [];
+const contexts = [];
+
+/** A fresh browser with its own profile: the flags this machine needs (no sandbox as root, no calls out). */
+async function browser(user) {
+  const profile = await mkdtemp(join(tmpdir(), `teamchess-e2e-${user}-`));
+  profiles.push(profile);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    viewport: { width: 1200, height: 900 },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  contexts.push(context);
+  const page = context.pages()[0] ?? await context.newPage();
+  page.setDefaultTimeout(30_000);
+  return page;
+}
+
+/** Through the real Keycloak login page, from the page's own login button. */
+async function logIn(page, username, password) {
+  await page.locator('main').getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(/\/realms\/teamchess\/protocol\/openid-connect\/auth/);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('#kc-login').click();
+  await page.waitForURL(`${WEB_URL}/**`);
+  await page.getByText(/Вы вошли как/).waitFor();
+}
+
+/** axe-core on the page as it is now: no serious or critical violation. */
+async function assertAccessible(page, what) {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) })));
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  assert.deepEqual(serious, [], `${what}: ${JSON.stringify(serious, null, 1)}`);
+}
+
+/** With several competitions open the coach picks ours; with one the form is already there. */
+async function chooseCompetition(page) {
+  const choice = page.getByRole('button', { name: COMPETITION });
+  const form = page.getByLabel('Название образовательной организации');
+  await choice.or(form).first().waitFor();
+  if (await choice.isVisible()) {
+    await choice.click();
+  }
+  await form.waitFor();
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Now plus days, as a datetime-local value in Anadyr time. */
+function anadyrLocal(days) {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Anadyr', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+  }).formatToParts(new Date(Date.now() + days * 86_400_000)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+before(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  const response = await fetch(`${WEB_URL}/config.json`).catch((error) => {
+    throw new Error(`No web module at ${WEB_URL} (start the platform first): ${error.message}`);
+  });
+  assert.equal(response.status, 200);
+});
+
+after(async () => {
+  for (const context of contexts) {
+    await context.close();
+  }
+  for (const profile of profiles) {
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+test('a coach submits the school application that an organizer opened and then reads', { timeout: 240_000 }, async () => {
+  const organizer = await browser('organizer');
+  await organizer.goto(`${WEB_URL}/#/organizer`);
+  await assertAccessible(organizer, 'organizer page, logged out');
+  await logIn(organizer, 'organizer', 'organizer-local-only');
+  await organizer.getByRole('heading', { name: 'Открыть приём заявок' }).waitFor();
+
+  // Live validation: a deadline in the past is refused before anything is sent.
+  await organizer.getByLabel('Название соревнования').fill(COMPETITION);
+  await organizer.getByLabel('Срок подачи заявок').fill('2020-01-01T12:00');
+  await organizer.getByLabel('Срок подачи заявок').blur();
+  await organizer.locator('#f-deadline-error').getByText('срок должен быть в будущем').waitFor();
+  assert.equal(await organizer.getByLabel('Срок подачи заявок').getAttribute('aria-invalid'), 'true');
+  await organizer.getByLabel('Срок подачи заявок').fill(anadyrLocal(30));
+  await organizer.getByRole('button', { name: 'Открыть приём заявок' }).click();
+  await organizer.getByRole('row', { name: new RegExp(COMPETITION) }).waitFor();
+  await assertAccessible(organizer, 'organizer page with the competition');
+  await shot(organizer, '01-organizer-opened');
+
+  const coach = await browser('coach');
+  await coach.goto(`${WEB_URL}/#/apply`);
+  await logIn(coach, 'coach', 'coach-local-only');
+  await chooseCompetition(coach);
+  await assertAccessible(coach, 'empty application form');
+  await shot(coach, '02-application-empty');
+
+  // Submitting an empty form: the summary takes the focus and every field says what is wrong.
+  await coach.getByRole('button', { name: 'Отправить заявку' }).click();
+  const summary = coach.getByRole('alert').filter({ hasText: 'Проверьте заявку' });
+  await summary.waitFor();
+  assert.equal(await coach.evaluate(() => document.activeElement?.id), 'error-summary');
+  const board1 = coach.locator('#f-roster-0-displayName');
+  assert.equal(await board1.getAttribute('aria-invalid'), 'true');
+  assert.match(await board1.getAttribute('aria-describedby'), /f-roster-0-displayName-error/);
+  assert.match(await coach.locator('#f-roster-0-displayName-error').innerText(), /Ошибка: заполните это поле/);
+  await assertAccessible(coach, 'application form with errors');
+  await shot(coach, '03-application-errors');
+
+  await coach.getByLabel('Название образовательной организации').fill(SCHOOL);
+  await coach.getByLabel('Муниципальное образование').fill('городской округ Анадырь');
+  const players = [['Иван Петров', '7'], ['Пётр Сидоров', '8'], ['Алексей Смирнов', '9'], ['Анна Кузнецова', '6']];
+  for (const [index, [name, grade]] of players.entries()) {
+    await coach.locator(`#f-roster-${index}-displayName`).fill(name);
+    await coach.locator(`#f-roster-${index}-grade`).selectOption(grade);
+  }
+  // A name with a digit is refused as it is typed, in place.
+  await coach.locator('#f-roster-4-displayName').fill('Ольга2');
+  await coach.locator('#f-roster-4-displayName').blur();
+  await coach.locator('#f-roster-4-displayName-error').getByText('только русские или латинские буквы').waitFor();
+  await coach.locator('#f-roster-4-displayName').fill('Ольга Белова');
+  await coach.locator('#f-roster-4-grade').selectOption('5');
+
+  // The draft survives a reload.
+  await coach.reload();
+  await chooseCompetition(coach);
+  assert.equal(await coach.getByLabel('Название образовательной организации').inputValue(), SCHOOL);
+  assert.equal(await coach.locator('#f-roster-4-displayName').inputValue(), 'Ольга Белова');
+  assert.equal(await coach.locator('#f-roster-3-grade').inputValue(), '6');
+
+  await coach.getByRole('button', { name: 'Отправить заявку' }).click();
+  await coach.getByRole('heading', { name: 'Заявка принята' }).waitFor();
+  assert.match(await coach.getByRole('status').filter({ hasText: 'Номер в порядке поступления' }).innerText(), /Номер в порядке поступления: \d+/);
+  await coach.getByRole('cell', { name: 'Ольга Белова' }).waitFor();
+  await coach.getByRole('rowheader', { name: 'Запасной игрок 1' }).waitFor();
+  await assertAccessible(coach, 'confirmation');
+  await shot(coach, '04-application-accepted');
+
+  await coach.getByRole('button', { name: 'English' }).click();
+  await coach.getByRole('heading', { name: "School's team application" }).waitFor();
+  assert.equal(await coach.evaluate(() => document.documentElement.lang), 'en');
+  await shot(coach, '05-application-accepted-en');
+
+  await organizer.getByRole('button', { name: `Заявки на «${COMPETITION}»` }).click();
+  await organizer.getByRole('rowheader', { name: SCHOOL }).waitFor();
+  assert.match(await organizer.locator('table.applications').innerText(), /1-я доска: Иван Петров, 7 класс/);
+  await assertAccessible(organizer, 'applications list');
+  await shot(organizer, '06-organizer-applications');
+});

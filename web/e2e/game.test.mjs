@@ -1,0 +1,213 @@
+// End-to-end: an organizer creates a friendly game between two players through the games page,
+// both players log in through the real Keycloak page in their own browsers, play fool's mate
+// (1. f3 e5 2. g4 Qh4#) by clicking squares (g4 by dragging) and, for Black's first move, by keyboard alone in the
+// accessible mode; White reloads mid-game and resyncs; both see the result. Real headless
+// Chromium against a running platform: WEB_URL is the web module, everything else comes from
+// its /config.json.
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright-core';
+
+const WEB_URL = (process.env.WEB_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = new URL('../target/e2e/', import.meta.url).pathname;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// deploy/keycloak/README.md: the demo players' subjects.
+const PLAYER = '7eac0000-0000-4000-8000-000000000005';
+const PLAYER2 = '7eac0000-0000-4000-8000-000000000006';
+
+const profiles = [];
+const contexts = [];
+
+async function browser(user) {
+  const profile = await mkdtemp(join(tmpdir(), `teamchess-e2e-${user}-`));
+  profiles.push(profile);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    viewport: { width: 1280, height: 1000 },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+  });
+  contexts.push(context);
+  const page = context.pages()[0] ?? await context.newPage();
+  page.setDefaultTimeout(30_000);
+  return page;
+}
+
+async function logIn(page, username) {
+  await page.locator('main').getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(/\/realms\/teamchess\/protocol\/openid-connect\/auth/);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(`${username}-local-only`);
+  await page.locator('#kc-login').click();
+  await page.waitForURL(`${WEB_URL}/**`);
+  await page.getByText(/Вы вошли как/).waitFor();
+}
+
+async function assertAccessible(page, what) {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) })));
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  assert.deepEqual(serious, [], `${what}: ${JSON.stringify(serious, null, 1)}`);
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const square = (page, name) => page.locator(`.board [data-square="${name}"]`);
+
+/** Click-click: the piece, then the square it goes to. */
+async function play(page, from, to) {
+  await square(page, from).click();
+  await square(page, to).click();
+}
+
+/** Drag and drop with the mouse: pressed on one square, released on the other. */
+async function drag(page, from, to) {
+  const centre = async (name) => {
+    const box = await square(page, name).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const [fromX, fromY] = await centre(from);
+  const [toX, toY] = await centre(to);
+  await page.mouse.move(fromX, fromY);
+  await page.mouse.down();
+  await page.mouse.move(toX, toY, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** Both boards show the piece on its new square (the server's broadcast arrived). */
+async function seen(page, to, label) {
+  await page.locator(`.board [data-square="${to}"][aria-label^="${label}"]`).waitFor();
+}
+
+before(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  const response = await fetch(`${WEB_URL}/config.json`).catch((error) => {
+    throw new Error(`No web module at ${WEB_URL} (start the platform first): ${error.message}`);
+  });
+  assert.equal(response.status, 200);
+});
+
+after(async () => {
+  for (const context of contexts) {
+    await context.close();
+  }
+  for (const profile of profiles) {
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+test('two players play fool\'s mate in a friendly game an organizer created', { timeout: 300_000 }, async () => {
+  const organizer = await browser('organizer');
+  await organizer.goto(`${WEB_URL}/#/games`);
+  await logIn(organizer, 'organizer');
+  await organizer.getByRole('heading', { name: 'Товарищеская партия' }).waitFor();
+  // A wrong id is refused in place, with words.
+  await organizer.getByLabel('Белыми играет (ID игрока)').fill('не uuid');
+  await organizer.getByLabel('Чёрными играет (ID игрока)').fill(PLAYER2);
+  await organizer.getByRole('button', { name: 'Создать и открыть' }).click();
+  await organizer.locator('#f-whitePlayerId-error').getByText('ID игрока — UUID.').waitFor();
+  await assertAccessible(organizer, 'games page with an error');
+  await shot(organizer, 'game-01-create-error');
+  await organizer.getByLabel('Белыми играет (ID игрока)').fill(PLAYER);
+  await organizer.getByLabel('Контроль времени').fill('15+10');
+  await organizer.getByRole('button', { name: 'Создать и открыть' }).click();
+  await organizer.waitForURL(/#\/games\/[0-9a-f-]{36}$/);
+  const gameId = organizer.url().split('#/games/')[1];
+  await organizer.getByText('Вы зритель.').waitFor();
+  await organizer.getByText('Соединение: установлено.').waitFor();
+
+  const white = await browser('player');
+  await white.goto(`${WEB_URL}/#/games/${gameId}`);
+  await logIn(white, 'player');
+  await white.getByText('Вы играете: белые.').waitFor();
+  await white.getByText('Соединение: установлено.').waitFor();
+  await assertAccessible(white, 'the board, White');
+
+  const black = await browser('player2');
+  await black.goto(`${WEB_URL}/#/games/${gameId}`);
+  await logIn(black, 'player2');
+  await black.getByText('Вы играете: чёрные.').waitFor();
+  // Black sees the board turned: h1 first, a8 last.
+  assert.equal(await black.locator('.board [data-square]').first().getAttribute('data-square'), 'h1');
+  assert.equal(await white.locator('.board [data-square]').first().getAttribute('data-square'), 'a8');
+  assert.equal(await white.locator('.board [data-square="g1"]').getAttribute('aria-label'), 'белый конь g1');
+
+  // 1. f3, by clicking.
+  await play(white, 'f2', 'f3');
+  await seen(black, 'f3', 'белая пешка f3');
+  await seen(white, 'f3', 'белая пешка f3');
+  await black.locator('#announcer').getByText('Белые: пешка Феликс два — Феликс три.').waitFor();
+  await shot(black, 'game-02-after-f3');
+
+  // 1... e5, by keyboard alone in the accessible mode; the move is announced in Russian.
+  await black.getByRole('button', { name: 'Режим для незрячих' }).click();
+  await black.getByLabel('Ваш ход').waitFor();
+  await black.getByLabel('Ваш ход').focus();
+  await black.keyboard.type('e5');
+  await black.keyboard.press('Enter');
+  await black.locator('#announcer').getByText('Чёрные: пешка Ева семь — Ева пять.').waitFor();
+  await white.locator('#announcer').getByText('Чёрные: пешка Ева семь — Ева пять.').waitFor();
+  await seen(white, 'e5', 'чёрная пешка e5');
+  // The clocks read on request (Alt+C).
+  await black.keyboard.press('Alt+KeyC');
+  await black.locator('#announcer').getByText(/Белые: \d+ минут.*Чёрные: \d+ минут/).waitFor();
+  await assertAccessible(black, 'the board, accessible mode');
+  await shot(black, 'game-03-accessible-mode');
+
+  // White reloads mid-game: the page joins again and shows the same position and moves.
+  await white.reload();
+  await white.getByText('Соединение: установлено.').waitFor();
+  await seen(white, 'e5', 'чёрная пешка e5');
+  assert.match(await white.locator('.move-list').innerText(), /f3\s+e5/);
+
+  // A move that is not legal is refused with words and sends nothing.
+  await play(white, 'g2', 'g5');
+  await white.getByRole('alert').getByText('ход g2–g5 невозможен в этой позиции.').waitFor();
+
+  // 2. g4 by dragging the pawn (pointer events), Qh4# by clicking.
+  await drag(white, 'g2', 'g4');
+  await seen(black, 'g4', 'белая пешка g4');
+  await play(black, 'd8', 'h4');
+  for (const page of [white, black, organizer]) {
+    await page.getByText('Партия окончена: 0-1, мат.').first().waitFor();
+  }
+  await black.locator('#announcer').getByText('Чёрные: ферзь Давид восемь — Хектор четыре, мат.').or(
+    black.locator('#announcer').getByText('Партия окончена: 0-1, мат.')).waitFor();
+  assert.match(await white.locator('.move-list').innerText(), /f3\s+e5\s+g4\s+Фh4#/);
+
+  // The move list in English on request.
+  await white.getByRole('button', { name: 'английская' }).click();
+  assert.match(await white.locator('.move-list').innerText(), /g4\s+Qh4#/);
+  await assertAccessible(white, 'the finished game');
+  await shot(white, 'game-04-white-finished');
+  // High contrast and the large board: remembered, and still accessible.
+  const before = (await square(white, 'e1').boundingBox()).width;
+  await white.getByRole('button', { name: 'Высокая контрастность' }).click();
+  await white.getByRole('button', { name: 'Большая доска' }).click();
+  assert.equal(await white.getByRole('button', { name: 'Большая доска' }).getAttribute('aria-pressed'), 'true');
+  assert.ok((await square(white, 'e1').boundingBox()).width > before, 'the large board has larger squares');
+  await assertAccessible(white, 'high contrast, large board');
+  await shot(white, 'game-06-high-contrast-large');
+  await shot(black, 'game-05-black-finished');
+
+  // The server agrees.
+  const config = await (await fetch(`${WEB_URL}/config.json`)).json();
+  const token = await white.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    return JSON.parse(sessionStorage.getItem(key)).access_token;
+  });
+  const game = await (await fetch(`${config.gameUrl}/api/games/${gameId}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  assert.equal(game.result, '0-1');
+  assert.equal(game.termination, 'checkmate');
+});
