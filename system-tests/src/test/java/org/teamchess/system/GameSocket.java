@@ -1,0 +1,83 @@
+package org.teamchess.system;
+
+import io.restassured.path.json.JsonPath;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/**
+ * One client of game-service's game protocol (docs/protocol.md), as a browser would be: the JDK's
+ * WebSocket client, every text message kept in arrival order until a test takes it.
+ */
+final class GameSocket implements AutoCloseable {
+
+    private final BlockingQueue<JsonPath> received = new LinkedBlockingQueue<>();
+    private final WebSocket socket;
+
+    private GameSocket(URI uri) {
+        this.socket = HttpClient.newHttpClient().newWebSocketBuilder()
+                .connectTimeout(Duration.ofSeconds(10))
+                .buildAsync(uri, new Collector())
+                .join();
+    }
+
+    /** Connects to the game and says hello with the access token. */
+    static GameSocket join(String gameServiceUrl, Object gameId, String accessToken) {
+        GameSocket client = new GameSocket(URI.create(gameServiceUrl.replaceFirst("^http", "ws")
+                + "/ws/games/" + gameId));
+        client.send("{\"type\":\"hello\",\"accessToken\":\"" + accessToken + "\"}");
+        return client;
+    }
+
+    void send(String json) {
+        socket.sendText(json, true).join();
+    }
+
+    /**
+     * The first message, from now on, that matches; the ones before it are dropped.
+     *
+     * @throws AssertionError when none comes within 30 s
+     */
+    JsonPath await(Predicate<JsonPath> wanted, String what) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (System.nanoTime() < deadline) {
+            JsonPath message = received.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+            if (message != null && wanted.test(message)) {
+                return message;
+            }
+        }
+        throw new AssertionError("No " + what + " within 30 s");
+    }
+
+    JsonPath awaitType(String type) throws InterruptedException {
+        return await(message -> type.equals(message.getString("type")), "message of type " + type);
+    }
+
+    @Override
+    public void close() {
+        socket.sendClose(WebSocket.NORMAL_CLOSURE, "done");
+    }
+
+    /** Gathers a text message's frames and queues the whole message. */
+    private final class Collector implements WebSocket.Listener {
+
+        private final StringBuilder partial = new StringBuilder();
+
+        @Override
+        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                received.add(JsonPath.from(partial.toString()));
+                partial.setLength(0);
+            }
+            webSocket.request(1);
+            return null;
+        }
+    }
+}

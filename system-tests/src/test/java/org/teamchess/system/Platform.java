@@ -1,0 +1,136 @@
+package org.teamchess.system;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.teamchess.testsupport.ReactorRoot;
+
+/**
+ * The whole platform as a user starts it: {@code deploy/platform}, with its run folder under this
+ * module's {@code target/}, databases of its own ({@code teamchess_systest_*}) and ports of its own
+ * (the defaults plus 10000), so that it runs beside a developer's platform. Every command's output
+ * goes to a log file beside the run folder, whose end a failure quotes.
+ */
+final class Platform {
+
+    static final String KAFKA = "127.0.0.1:19092";
+    static final String KEYCLOAK = "http://127.0.0.1:18180";
+    static final String REGISTRATION = "http://127.0.0.1:18081";
+    static final String GAME = "http://127.0.0.1:18082";
+    static final String CLOCK = "http://127.0.0.1:18083";
+    static final String TOURNAMENT = "http://127.0.0.1:18084";
+    static final String WEB = "http://127.0.0.1:18080";
+
+    private static final Map<String, String> ENVIRONMENT = Map.ofEntries(
+            Map.entry("TEAMCHESS_DB_PREFIX", "teamchess_systest"),
+            Map.entry("REGISTRATION_HTTP_PORT", "18081"),
+            Map.entry("GAME_HTTP_PORT", "18082"),
+            Map.entry("CLOCK_HTTP_PORT", "18083"),
+            Map.entry("TOURNAMENT_HTTP_PORT", "18084"),
+            Map.entry("WEB_HTTP_PORT", "18080"),
+            Map.entry("KAFKA_PORT", "19092"),
+            Map.entry("KAFKA_CONTROLLER_PORT", "19093"),
+            Map.entry("KEYCLOAK_PORT", "18180"),
+            Map.entry("KEYCLOAK_MANAGEMENT_PORT", "19000"));
+
+    private static final Duration START_TIMEOUT = Duration.ofMinutes(6);
+
+    private final Path root = ReactorRoot.find();
+    private final Path runDir = root.resolve("system-tests/target/platform-run");
+    private final Path log = root.resolve("system-tests/target/platform-commands.log");
+
+    /** Starts everything and returns once every part is healthy. */
+    void start() {
+        run(START_TIMEOUT, "start", "--detach");
+    }
+
+    /** Stops what {@link #start()} started, by the process ids it recorded. */
+    void stop() {
+        run(Duration.ofMinutes(2), "stop");
+    }
+
+    /** Starts one service again, as after a crash; returns once it is healthy. */
+    void restartService(String service) {
+        run(Duration.ofMinutes(2), "restart-service", service);
+    }
+
+    /**
+     * Runs the browser client's end-to-end tests (web/e2e, real headless Chromium) against this
+     * platform.
+     *
+     * @return their exit code; their output is in the commands' log
+     */
+    int runWebEndToEnd() throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder("npm", "run", "e2e")
+                .directory(root.resolve("web").toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+        builder.environment().put("WEB_URL", WEB);
+        Process process = builder.start();
+        if (!process.waitFor(5, TimeUnit.MINUTES)) {
+            process.destroyForcibly();
+            throw new IllegalStateException("web/e2e took longer than 5 minutes\n" + tail());
+        }
+        return process.exitValue();
+    }
+
+    /** The end of the commands' log, for a failure message. */
+    String logTailQuietly() {
+        try {
+            return tail();
+        } catch (IOException e) {
+            return "(the log " + log + " cannot be read: " + e.getMessage() + ")";
+        }
+    }
+
+    /** Kills one service the hard way (SIGKILL): no shutdown hook, no flush, no goodbye. */
+    void kill(String service) throws Exception {
+        long pid = Long.parseLong(Files.readString(runDir.resolve("pids/" + service + ".pid")).strip());
+        ProcessHandle process = ProcessHandle.of(pid)
+                .orElseThrow(() -> new IllegalStateException(service + " (pid " + pid + ") is not running"));
+        process.destroyForcibly();
+        process.onExit().get(30, TimeUnit.SECONDS);
+    }
+
+    private void run(Duration timeout, String... arguments) {
+        List<String> command = new ArrayList<>();
+        command.add(root.resolve("deploy/platform").toString());
+        command.addAll(List.of(arguments));
+        try {
+            Files.createDirectories(log.getParent());
+            ProcessBuilder builder = new ProcessBuilder(command)
+                    .directory(root.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+            builder.environment().putAll(ENVIRONMENT);
+            builder.environment().put("TEAMCHESS_RUN_DIR", runDir.toString());
+            Process process = builder.start();
+            if (!process.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new IllegalStateException(String.join(" ", command) + " took longer than " + timeout
+                        + "\n" + tail());
+            }
+            if (process.exitValue() != 0) {
+                throw new IllegalStateException(String.join(" ", command) + " exited with "
+                        + process.exitValue() + "\n" + tail());
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("Could not run " + command, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while running " + command, e);
+        }
+    }
+
+    /** The end of the commands' log, for a failure message. */
+    private String tail() throws IOException {
+        List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
+    }
+}

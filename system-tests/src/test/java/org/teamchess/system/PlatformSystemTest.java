@@ -1,0 +1,324 @@
+package org.teamchess.system;
+
+import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.teamchess.events.EventCodec;
+import org.teamchess.events.EventEnvelope;
+import org.teamchess.events.EventPayload;
+import org.teamchess.events.Topics;
+import org.teamchess.events.game.GameCreated;
+import org.teamchess.events.tournament.BoardPairing;
+import org.teamchess.events.tournament.MatchScheduled;
+import org.teamchess.rules.clock.TimeControl;
+import org.teamchess.testsupport.TopicReader;
+
+/**
+ * The platform as deploy/platform starts it, with the real Keycloak: what a school does travels
+ * through all four services, and a service killed in the middle of a stream of events loses none.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class PlatformSystemTest {
+
+    private static final Duration PATIENCE = Duration.ofSeconds(60);
+    /** The demo accounts player and player2 (deploy/keycloak/README.md). */
+    private static final String DEMO_PLAYER = "7eac0000-0000-4000-8000-000000000005";
+    private static final String DEMO_PLAYER_2 = "7eac0000-0000-4000-8000-000000000006";
+
+    private final Platform platform = new Platform();
+    private final EventCodec codec = new EventCodec();
+
+    @BeforeAll
+    void startPlatform() {
+        platform.start();
+    }
+
+    @AfterAll
+    void stopPlatform() {
+        platform.stop();
+    }
+
+    /**
+     * registration (two schools apply) -> tournament (a match of the two teams) -> game (one game
+     * per board) -> clock (one clock per game), and back to registration (the teams' scheduled match).
+     */
+    @Test
+    @Order(1)
+    void twoSchoolsApplicationsBecomeAMatchWhoseGamesHaveClocks() {
+        String organizer = Logins.token("organizer");
+        UUID competition = openCompetition(organizer);
+        JsonPath first = apply(competition, Logins.token("coach"), "МБОУ СОШ № 1 г. Анадыря", List.of(
+                player("Петров", "Иван", 9, "2011-03-15", "male"),
+                player("Иванов", "Пётр", 8, "2012-05-02", "male"),
+                player("Сидоров", "Олег", 7, "2013-01-20", "male"),
+                player("Смирнова", "Анна", 6, "2014-07-11", "female"),
+                player("Орлов", "Павел", 5, "2015-02-27", "male")));
+        JsonPath second = apply(competition, Logins.token("coach2"), "МБОУ «Гимназия» г. Анадыря", List.of(
+                player("Кузнецов", "Артём", 10, "2010-04-09", "male"),
+                player("Попов", "Максим", 9, "2011-10-30", "male"),
+                player("Васильев", "Денис", 8, "2012-08-14", "male"),
+                player("Новикова", "Мария", 7, "2013-06-05", "female")));
+
+        // tournament-service learns the teams from registration's events, a moment later
+        await().atMost(PATIENCE).pollInterval(Duration.ofMillis(500)).until(() ->
+                createMatch(organizer, competition, first.getUUID("teamId"), second.getUUID("teamId"))
+                        .statusCode() == 201);
+
+        MatchScheduled match = scheduledMatchOf(competition);
+        assertEquals(4, match.boards().size(), "one game per board");
+        Set<UUID> players = new HashSet<>();
+        for (BoardPairing board : match.boards()) {
+            players.add(board.whitePlayerId());
+            players.add(board.blackPlayerId());
+        }
+        assertEquals(boardPlayers(first, second), players,
+                "the boards are played by the two rosters' board players");
+
+        for (BoardPairing board : match.boards()) {
+            await().atMost(PATIENCE).untilAsserted(() -> given().auth().oauth2(organizer)
+                    .get(Platform.GAME + "/api/games/" + board.gameId())
+                    .then().statusCode(200)
+                    .body("board", equalTo(board.board()))
+                    .body("whitePlayerId", equalTo(board.whitePlayerId().toString())));
+            await().atMost(PATIENCE).untilAsserted(() -> given().auth().oauth2(organizer)
+                    .get(Platform.CLOCK + "/api/clocks/" + board.gameId())
+                    .then().statusCode(200)
+                    .body("timeControl", equalTo(match.timeControl().notation())));
+        }
+        await().atMost(PATIENCE).untilAsserted(() -> {
+            List<List<String>> scheduled = given().auth().oauth2(organizer)
+                    .get(Platform.REGISTRATION + "/api/competitions/" + competition + "/applications")
+                    .then().statusCode(200)
+                    .extract().path("scheduledMatches");
+            assertEquals(List.of(List.of(match.matchId().toString()), List.of(match.matchId().toString())),
+                    scheduled, "registration records the match for both teams");
+        });
+    }
+
+    /**
+     * clock-service is killed with SIGKILL while games keep arriving, then started again: it goes
+     * on from its last committed offset, and every game gets its clock.
+     */
+    @Test
+    @Order(2)
+    void clockServiceKilledWhileGamesArriveLosesNone() throws Exception {
+        String organizer = Logins.token("organizer");
+        int games = 300;
+        List<UUID> gameIds = new ArrayList<>();
+        for (int i = 0; i < games; i++) {
+            gameIds.add(UUID.randomUUID());
+        }
+        CompletableFuture<Void> arriving;
+        try (KafkaProducer<String, String> producer = producer()) {
+            arriving = CompletableFuture.runAsync(() -> publishGames(producer, gameIds));
+            // kill while the stream is flowing: once some games have clocks, most are still to come
+            await().atMost(PATIENCE).pollInterval(Duration.ofMillis(50)).until(() ->
+                    given().auth().oauth2(organizer).get(Platform.CLOCK + "/api/clocks/" + gameIds.get(20))
+                            .statusCode() == 200);
+            platform.kill("clock-service");
+            arriving.get(2, TimeUnit.MINUTES);
+        }
+        platform.restartService("clock-service");
+
+        await().atMost(PATIENCE).untilAsserted(() -> {
+            List<UUID> missing = gameIds.stream()
+                    .filter(id -> given().auth().oauth2(organizer)
+                            .get(Platform.CLOCK + "/api/clocks/" + id).statusCode() != 200)
+                    .toList();
+            assertTrue(missing.isEmpty(), missing.size() + " of " + games + " games have no clock");
+        });
+    }
+
+    /**
+     * Two demo players log in to the real Keycloak and play a friendly game to mate over WebSockets,
+     * one in English notation, the other in Russian; the finished game downloads as PGN.
+     */
+    @Test
+    @Order(3)
+    void twoPlayersPlayAFriendlyGameToMate() throws Exception {
+        String organizer = Logins.token("organizer");
+        String gameId = given().auth().oauth2(organizer).contentType(ContentType.JSON)
+                .body(Map.of("whitePlayerId", DEMO_PLAYER, "blackPlayerId", DEMO_PLAYER_2,
+                        "timeControl", "15+10", "scheduledStart", Instant.now().toString()))
+                .post(Platform.GAME + "/api/games")
+                .then().statusCode(201)
+                .extract().path("id");
+
+        try (GameSocket white = GameSocket.join(Platform.GAME, gameId, Logins.token("player"));
+             GameSocket black = GameSocket.join(Platform.GAME, gameId, Logins.token("player2"))) {
+            assertEquals("white", white.awaitType("state").getString("seat"));
+            assertEquals("black", black.awaitType("state").getString("seat"));
+            play(white, "{\"type\":\"move\",\"san\":\"f3\",\"clientMoveId\":\"w1\"}", black);
+            play(black, "{\"type\":\"move\",\"san\":\"e5\",\"clientMoveId\":\"b1\"}", white);
+            play(white, "{\"type\":\"move\",\"uci\":\"g2g4\",\"clientMoveId\":\"w2\"}", black);
+            play(black, "{\"type\":\"move\",\"san\":\"Фh4#\",\"clientMoveId\":\"b2\"}", white);
+            for (GameSocket player : List.of(white, black)) {
+                JsonPath ended = player.awaitType("game-ended");
+                assertEquals("0-1", ended.getString("result"));
+                assertEquals("checkmate", ended.getString("termination"));
+            }
+        }
+
+        String pgn = given().auth().oauth2(organizer).queryParam("notation", "ru")
+                .get(Platform.GAME + "/api/games/" + gameId + "/pgn")
+                .then().statusCode(200)
+                .extract().asString();
+        assertTrue(pgn.contains("1. f3 e5 2. g4 Фh4# 0-1"), pgn);
+    }
+
+    /**
+     * The browser client in real headless Chromium (web/e2e): an organizer opens a competition and
+     * a coach applies through the real Keycloak login page, with the accessibility scan.
+     */
+    @Test
+    @Order(4)
+    void theBrowserClientEndToEnd() throws Exception {
+        assertEquals(0, platform.runWebEndToEnd(), platform::logTailQuietly);
+    }
+
+    /** Sends a move and waits for its ack, and for the opponent to see it. */
+    private static void play(GameSocket mover, String move, GameSocket opponent) throws InterruptedException {
+        mover.send(move);
+        JsonPath ack = mover.await(message -> List.of("ack", "error").contains(message.getString("type")),
+                "answer to " + move);
+        assertEquals("ack", ack.getString("type"), () -> "refused: " + ack.prettify());
+        opponent.await(message -> "move".equals(message.getString("type"))
+                && message.getInt("ply") == ack.getInt("ply"), "the opponent's move " + ack.getInt("ply"));
+    }
+
+    private static UUID openCompetition(String organizer) {
+        String deadline = LocalDateTime.now(ZoneId.of("Asia/Anadyr")).plusHours(1)
+                .truncatedTo(ChronoUnit.MINUTES).toString();
+        return UUID.fromString(given().auth().oauth2(organizer).contentType(ContentType.JSON)
+                .body(Map.of("name", "Первенство школ " + UUID.randomUUID(), "deadline", deadline))
+                .post(Platform.REGISTRATION + "/api/competitions")
+                .then().statusCode(201)
+                .extract().path("id"));
+    }
+
+    /** A full application (seed 000 Appendix 1): boards 1-3 boys, board 4 a girl, then reserves. */
+    private static JsonPath apply(UUID competition, String coach, String school,
+            List<Map<String, Object>> roster) {
+        Map<String, Object> application = Map.of(
+                "schoolName", school,
+                "municipality", "Анадырь",
+                "leader", Map.of("fullName", "Киншова Ольга Васильевна", "position", "учитель информатики",
+                        "phone", "8-924-665-93-75", "email", "kinshova@example.org"),
+                "director", Map.of("fullName", "Алеев Александр Юрьевич", "phone", "+7 (927) 154 82 92"),
+                "roster", roster,
+                "agreements", Map.of("fairPlay", true, "technicalMeans", true, "parentalConsent", true));
+        return given().auth().oauth2(coach).contentType(ContentType.JSON)
+                .body(application)
+                .post(Platform.REGISTRATION + "/api/competitions/" + competition + "/applications")
+                .then().statusCode(201)
+                .extract().jsonPath();
+    }
+
+    private static Map<String, Object> player(String surname, String firstName, int grade, String birthDate,
+            String gender) {
+        return Map.of("surname", surname, "firstName", firstName, "grade", grade, "birthDate", birthDate,
+                "gender", gender);
+    }
+
+    private static Response createMatch(String organizer, UUID competition, UUID first, UUID second) {
+        return given().auth().oauth2(organizer).contentType(ContentType.JSON)
+                .body(Map.of("competitionId", competition.toString(), "name", "Товарищеский матч",
+                        "format", "match", "teamIds", List.of(first.toString(), second.toString())))
+                .post(Platform.TOURNAMENT + "/api/tournaments");
+    }
+
+    /** The ids of the players on the boards (not the reserves) of both rosters. */
+    private static Set<UUID> boardPlayers(JsonPath... applications) {
+        Set<UUID> players = new HashSet<>();
+        for (JsonPath application : applications) {
+            List<Map<String, Object>> roster = application.getList("roster");
+            roster.stream()
+                    .filter(entry -> !(Boolean) entry.get("reserve"))
+                    .forEach(entry -> players.add(UUID.fromString((String) entry.get("playerId"))));
+        }
+        return players;
+    }
+
+    private MatchScheduled scheduledMatchOf(UUID competition) {
+        try (TopicReader reader = TopicReader.fromBeginning(Platform.KAFKA, Topics.TOURNAMENT_EVENTS)) {
+            return reader.readUntil(read -> matchOf(read, competition) != null, PATIENCE).stream()
+                    .map(record -> codec.decode(record.value()).data())
+                    .filter(data -> data instanceof MatchScheduled scheduled
+                            && scheduled.competitionId().equals(competition))
+                    .map(MatchScheduled.class::cast)
+                    .findFirst()
+                    .orElseThrow(() -> new AssertionError("No MatchScheduled for competition " + competition));
+        }
+    }
+
+    private MatchScheduled matchOf(List<ConsumerRecord<String, String>> read,
+            UUID competition) {
+        for (var record : read) {
+            EventPayload data = codec.decode(record.value()).data();
+            if (data instanceof MatchScheduled scheduled && scheduled.competitionId().equals(competition)) {
+                return scheduled;
+            }
+        }
+        return null;
+    }
+
+    private void publishGames(KafkaProducer<String, String> producer, List<UUID> gameIds) {
+        TimeControl rapid = TimeControl.parse("30+0").orElseThrow();
+        Instant start = Instant.now().plus(Duration.ofHours(1)).truncatedTo(ChronoUnit.SECONDS);
+        UUID match = UUID.randomUUID();
+        for (int i = 0; i < gameIds.size(); i++) {
+            UUID game = gameIds.get(i);
+            GameCreated created = new GameCreated(game, match, i + 1, UUID.randomUUID(), UUID.randomUUID(),
+                    rapid, start);
+            String value = codec.encodeToString(
+                    EventEnvelope.of(UUID.randomUUID(), "system-test", Instant.now(), created));
+            try {
+                producer.send(new ProducerRecord<>(Topics.GAME_EVENTS, game.toString(), value))
+                        .get(30, TimeUnit.SECONDS);
+                Thread.sleep(20);
+            } catch (Exception e) {
+                throw new IllegalStateException("The broker did not take game " + game, e);
+            }
+        }
+    }
+
+    private static KafkaProducer<String, String> producer() {
+        return new KafkaProducer<>(Map.of(
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, Platform.KAFKA,
+                ProducerConfig.ACKS_CONFIG, "all",
+                ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true),
+                new StringSerializer(), new StringSerializer());
+    }
+}
