@@ -21,7 +21,6 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.teamchess.clock.ClockServiceTestProfile;
-import org.teamchess.clock.TestClock;
 import org.teamchess.clock.TestGames;
 import org.teamchess.clock.service.ClockService;
 import org.teamchess.events.EventCodec;
@@ -34,6 +33,7 @@ import org.teamchess.events.clock.ClockTimeAdded;
 import org.teamchess.events.clock.ClockTimeSet;
 import org.teamchess.events.game.GameCreated;
 import org.teamchess.rules.Side;
+import org.teamchess.testsupport.TestClock;
 import org.teamchess.testsupport.TestTokens;
 import org.teamchess.testsupport.TopicReader;
 

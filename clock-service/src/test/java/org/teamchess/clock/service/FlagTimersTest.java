@@ -18,7 +18,6 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.teamchess.clock.ClockServiceTestProfile;
-import org.teamchess.clock.TestClock;
 import org.teamchess.clock.TestGames;
 import org.teamchess.clock.repository.FlagFallRepository;
 import org.teamchess.clock.rest.ClockView;
@@ -31,6 +30,7 @@ import org.teamchess.events.game.GameCreated;
 import org.teamchess.events.game.MovePlayed;
 import org.teamchess.rules.Side;
 import org.teamchess.rules.clock.GameClock;
+import org.teamchess.testsupport.TestClock;
 import org.teamchess.testsupport.TopicReader;
 
 /**

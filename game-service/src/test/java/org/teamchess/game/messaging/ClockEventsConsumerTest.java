@@ -25,7 +25,6 @@ import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.Termination;
 import org.teamchess.game.GameServiceTestProfile;
-import org.teamchess.game.TestClock;
 import org.teamchess.game.protocol.ErrorCode;
 import org.teamchess.game.repository.GameEntity;
 import org.teamchess.game.repository.GameRepository;
@@ -36,6 +35,7 @@ import org.teamchess.game.service.GameRefusal;
 import org.teamchess.game.service.GameService;
 import org.teamchess.game.service.PlayService;
 import org.teamchess.rules.Side;
+import org.teamchess.testsupport.TestClock;
 import org.teamchess.testsupport.TopicReader;
 import org.teamchess.testsupport.TopicWriter;
 

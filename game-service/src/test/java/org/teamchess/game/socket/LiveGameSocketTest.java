@@ -29,10 +29,10 @@ import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.Termination;
 import org.teamchess.game.GameServiceTestProfile;
-import org.teamchess.game.TestClock;
 import org.teamchess.game.rest.GameView;
 import org.teamchess.game.rest.NewGameRequest;
 import org.teamchess.game.service.GameService;
+import org.teamchess.testsupport.TestClock;
 import org.teamchess.testsupport.TestTokens;
 import org.teamchess.testsupport.TopicReader;
 

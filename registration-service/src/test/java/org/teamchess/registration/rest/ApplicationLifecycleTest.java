@@ -21,10 +21,10 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.teamchess.registration.AdjustableClock;
 import org.teamchess.registration.RegistrationTestProfile;
 import org.teamchess.registration.Requests;
 import org.teamchess.support.security.Roles;
+import org.teamchess.testsupport.TestClock;
 import org.teamchess.testsupport.TestTokens;
 
 /**
@@ -38,11 +38,11 @@ class ApplicationLifecycleTest {
     private static final String PROBLEM_JSON = "application/problem+json";
 
     @Inject
-    AdjustableClock clock;
+    TestClock clock;
 
     @AfterEach
     void realTime() {
-        clock.reset();
+        clock.release();
     }
 
     @Test

@@ -26,10 +26,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.teamchess.registration.AdjustableClock;
 import org.teamchess.registration.RegistrationTestProfile;
 import org.teamchess.registration.Requests;
 import org.teamchess.support.security.Roles;
+import org.teamchess.testsupport.TestClock;
 import org.teamchess.testsupport.TestTokens;
 
 /** Submitting applications: what is stored, and every validation rule, each by the field it names. */
@@ -40,11 +40,11 @@ class ApplicationResourceTest {
     private static final String PROBLEM_JSON = "application/problem+json";
 
     @Inject
-    AdjustableClock clock;
+    TestClock clock;
 
     @AfterEach
     void realTime() {
-        clock.reset();
+        clock.release();
     }
 
     @Test
