@@ -17,8 +17,8 @@ export interface InputOptions {
   type?: string;
   autocomplete?: string;
   required?: boolean;
-  min?: number;
-  max?: number;
+  min?: number | string;
+  max?: number | string;
   list?: string;
   onInput: (value: string) => void;
   onBlur?: () => void;
@@ -53,6 +53,7 @@ export interface SelectOptions {
   value: string;
   options: { value: string; label: string }[];
   error?: string | undefined;
+  hint?: string;
   required?: boolean;
   onInput: (value: string) => void;
   onBlur?: () => void;
@@ -60,18 +61,49 @@ export interface SelectOptions {
 
 export function selectField(options: SelectOptions): TemplateResult {
   const id = fieldId(options.field);
+  const describedBy = [options.hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ');
   return html`<div class="field ${options.error ? 'invalid' : ''}">
     <label for=${id}>${options.label}${options.required ? html` <span aria-hidden="true">*</span>` : nothing}</label>
+    ${options.hint ? html`<p class="hint" id="${id}-hint">${options.hint}</p>` : nothing}
     <select id=${id} name=${options.field}
       ?required=${options.required ?? false}
       aria-invalid=${options.error ? 'true' : 'false'}
-      aria-describedby="${id}-error"
+      aria-describedby=${describedBy}
       @change=${(event: Event) => options.onInput((event.target as HTMLSelectElement).value)}
       @blur=${() => options.onBlur?.()}>
       ${options.options.map((option) => html`<option value=${option.value} ?selected=${option.value === options.value}>${option.label}</option>`)}
     </select>
     ${errorText(id, options.error)}
   </div>`;
+}
+
+export interface CheckboxOptions {
+  field: string;
+  label: string;
+  checked: boolean;
+  error?: string | undefined;
+  required?: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A labelled checkbox, its label after it (the whole text is the label), its error tied to it. */
+export function checkboxField(options: CheckboxOptions): TemplateResult {
+  const id = fieldId(options.field);
+  return html`<div class="field checkbox ${options.error ? 'invalid' : ''}">
+    <input id=${id} name=${options.field} type="checkbox"
+      .checked=${live(options.checked)}
+      ?required=${options.required ?? false}
+      aria-invalid=${options.error ? 'true' : 'false'}
+      aria-describedby="${id}-error"
+      @change=${(event: Event) => options.onChange((event.target as HTMLInputElement).checked)} />
+    <label for=${id}>${options.label}${options.required ? html` <span aria-hidden="true">*</span>` : nothing}</label>
+    ${errorText(id, options.error)}
+  </div>`;
+}
+
+/** An error paragraph by id for a group (a roster row, the roster): the word first, not a colour. */
+export function groupError(id: string, error: string | undefined): TemplateResult {
+  return errorText(id, error);
 }
 
 function errorText(id: string, error: string | undefined): TemplateResult {

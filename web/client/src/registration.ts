@@ -13,18 +13,55 @@ export interface CompetitionView {
   minGrade: number;
   maxGrade: number;
   open: boolean;
+  /** The gender each board requires (male, female, any), board 1 first. */
+  boardGenders: string[];
+  /** The gender each reserve slot requires. */
+  reserveGenders: string[];
+  endsAt?: string;
 }
 
-/** registration-service's RosterEntryView. */
+/**
+ * registration-service's RosterEntryView. Names, the birth date and the invitation code are there
+ * for organizers and the school's own coach (and names not after the personal data is erased).
+ */
 export interface RosterEntryView {
   playerId: string;
+  /** The position in the roster, from 1; past the competition's board count a reserve. */
   board: number;
   reserve: boolean;
   displayName: string;
+  surname?: string;
+  firstName?: string;
+  patronymic?: string;
   grade: number;
+  birthDate?: string;
+  gender?: string;
+  invitationCode?: string;
+  linked: boolean;
+  linkedAt?: string;
 }
 
-/** registration-service's ApplicationView. */
+/** registration-service's ApplicationView.LeaderView; phone and e-mail for organizers and the own coach. */
+export interface LeaderView {
+  fullName?: string;
+  position?: string;
+  phone?: string;
+  email?: string;
+}
+
+/** registration-service's ApplicationView.DirectorView. */
+export interface DirectorView {
+  fullName?: string;
+  phone?: string;
+}
+
+export interface AgreementsView {
+  fairPlay: boolean;
+  technicalMeans: boolean;
+  parentalConsent: boolean;
+}
+
+/** registration-service's ApplicationView (fields that are null are left out of the JSON). */
 export interface ApplicationView {
   teamId: string;
   competitionId: string;
@@ -33,8 +70,17 @@ export interface ApplicationView {
   municipality: string;
   arrival: number;
   submittedAt: string;
+  updatedAt?: string;
+  /** active or withdrawn */
+  status?: string;
+  /** The first complete application still active: it plays the trial match (seed 000 §5.1). */
+  trialMatch?: boolean;
+  leader?: LeaderView;
+  director?: DirectorView;
+  agreements?: AgreementsView;
   roster: RosterEntryView[];
   scheduledMatches: string[];
+  personalDataErasedAt?: string;
 }
 
 /** registration-service's REST API (its rest/ package), as the page calls it. */

@@ -84,6 +84,17 @@ export function formatDateTime(moment: string | Date, timeZone: string, lang: Lo
   }).format(date);
 }
 
+/** A calendar date (YYYY-MM-DD, no time zone) as the page's language writes it: 15.03.2013, 15/03/2013. */
+export function formatDate(date: string, lang: Locale = current): string {
+  const moment = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(moment.getTime())) {
+    return date;
+  }
+  return new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+    timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric',
+  }).format(moment);
+}
+
 /**
  * A moment in the competition's zone, and in the viewer's zone when that differs:
  * "1 марта 2026 г., 18:00 (Asia/Anadyr); у вас: 1 марта 2026 г., 09:00 (Europe/Moscow)".

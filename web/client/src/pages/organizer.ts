@@ -1,11 +1,12 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { errorSummary, inputField } from '../components';
 import type { AppContext, Page } from '../context';
-import { formatInZones, t, viewerTimeZone, type MessageKey } from '../i18n/i18n';
+import { formatDate, formatInZones, t, viewerTimeZone, type MessageKey } from '../i18n/i18n';
 import { describeFailure } from '../messages';
 import { ApiError, errorsByField } from '../problem';
 import { RegistrationClient, type ApplicationView, type CompetitionView } from '../registration';
 import { Role } from '../token';
+import { compositionText, entryFullName, entryLabel } from './apply';
 import {
   defaultCompetition, toOpenCompetition, validateCompetition, type CompetitionDraft,
 } from '../validation/competition';
@@ -182,7 +183,8 @@ export class OrganizerPage implements Page {
           <th scope="row">${competition.name}</th>
           <td>${formatInZones(competition.deadline, competition.timeZone, viewerTimeZone())}</td>
           <td>${competition.open ? t('organizer.statusOpen') : t('organizer.statusClosed')}</td>
-          <td>${t('apply.rule', { boards: competition.boardCount, reserves: competition.maxReserves, minGrade: competition.minGrade, maxGrade: competition.maxGrade })}</td>
+          <td>${t('apply.rule', { boards: competition.boardCount, reserves: competition.maxReserves, minGrade: competition.minGrade, maxGrade: competition.maxGrade })}
+            ${compositionText(competition) ?? nothing}</td>
           <td><button type="button" @click=${() => void this.showApplications(competition)}
             aria-label=${t('organizer.showApplicationsOf', { name: competition.name })}>${t('organizer.showApplications')}</button></td>
         </tr>`)}</tbody>
@@ -203,17 +205,24 @@ export class OrganizerPage implements Page {
       ${this.applications && this.applications.length > 0 ? html`<table class="applications">
         <thead><tr>
           <th scope="col">${t('organizer.arrival')}</th><th scope="col">${t('apply.schoolName')}</th>
-          <th scope="col">${t('apply.municipality')}</th><th scope="col">${t('apply.submittedAt')}</th>
-          <th scope="col">${t('apply.roster')}</th>
+          <th scope="col">${t('apply.municipality')}</th><th scope="col">${t('organizer.contacts')}</th>
+          <th scope="col">${t('apply.submittedAt')}</th><th scope="col">${t('apply.roster')}</th>
         </tr></thead>
         <tbody>${this.applications.map((application) => html`<tr>
-          <td>${application.arrival}</td>
+          <td>${application.arrival}${application.status === 'withdrawn' ? ` (${t('organizer.withdrawn')})` : ''}${application.trialMatch && application.status !== 'withdrawn' ? ` (${t('organizer.trialMatch')})` : ''}</td>
           <th scope="row">${application.schoolName}</th>
           <td>${application.municipality}</td>
+          <td>${application.leader ? html`<p>${t('organizer.leaderLine', {
+            name: application.leader.fullName ?? '—', position: application.leader.position ?? '—',
+            phone: application.leader.phone ?? '—', email: application.leader.email ?? '—',
+          })}</p>` : nothing}${application.director ? html`<p>${t('organizer.directorLine', {
+            name: application.director.fullName ?? '—', phone: application.director.phone ?? '—',
+          })}</p>` : nothing}</td>
           <td>${formatInZones(application.submittedAt, competition.timeZone, viewerTimeZone())}</td>
-          <td><ol class="roster">${application.roster.map((entry) => html`<li>${entry.reserve
-            ? t('apply.reserveRow', { number: entry.board - competition.boardCount })
-            : t('apply.boardRow', { number: entry.board })}: ${entry.displayName}, ${t('apply.gradeValue', { grade: entry.grade })}</li>`)}</ol></td>
+          <td><ol class="roster">${application.roster.map((entry) => {
+            const details = [entryFullName(entry), entry.birthDate ? formatDate(entry.birthDate) : ''].filter(Boolean).join(', ');
+            return html`<li>${entryLabel(entry, competition.boardCount)}: ${entry.displayName}, ${t('apply.gradeValue', { grade: entry.grade })}${details ? ` (${details})` : ''}</li>`;
+          })}</ol></td>
         </tr>`)}</tbody>
       </table>` : nothing}
     </section>`;
