@@ -5,62 +5,14 @@
 // (Debian's, driven by playwright-core), against a platform someone else started: Keycloak,
 // Kafka, PostgreSQL, registration-service and the web module (WEB_URL, default port 8080).
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
+import { test } from 'node:test';
+import { assertAccessible, browser, logIn, shot, useBrowsers, WEB_URL } from './browsers.mjs';
 
-const WEB_URL = (process.env.WEB_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = new URL('../target/e2e/', import.meta.url).pathname;
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const RUN = Date.now().toString(36);
 const COMPETITION = `Первенство школ e2e ${RUN}`;
 const SCHOOL = `МБОУ «СОШ № ${RUN}»`;
 
-const profiles = [];
-const contexts = [];
-
-/** A fresh browser with its own profile: the flags this machine needs (no sandbox as root, no calls out). */
-async function browser(user) {
-  const profile = await mkdtemp(join(tmpdir(), `teamchess-e2e-${user}-`));
-  profiles.push(profile);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    viewport: { width: 1200, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  contexts.push(context);
-  const page = context.pages()[0] ?? await context.newPage();
-  page.setDefaultTimeout(30_000);
-  return page;
-}
-
-/** Through the real Keycloak login page, from the page's own login button. */
-async function logIn(page, username, password) {
-  await page.locator('main').getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL(/\/realms\/teamchess\/protocol\/openid-connect\/auth/);
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(password);
-  await page.locator('#kc-login').click();
-  await page.waitForURL(`${WEB_URL}/**`);
-  await page.getByText(/Вы вошли как/).waitFor();
-}
-
-/** axe-core on the page as it is now: no serious or critical violation. */
-async function assertAccessible(page, what) {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) })));
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  assert.deepEqual(serious, [], `${what}: ${JSON.stringify(serious, null, 1)}`);
-}
+useBrowsers();
 
 /** With several competitions open the coach picks ours; with one the form is already there. */
 async function chooseCompetition(page) {
@@ -71,10 +23,6 @@ async function chooseCompetition(page) {
     await choice.click();
   }
   await form.waitFor();
-}
-
-async function shot(page, name) {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 /** Now plus days, as a datetime-local value in Anadyr time. */
@@ -99,28 +47,11 @@ function bornFor(schoolYear, grade, monthDay) {
   return `${schoolYear - grade - 6}-${monthDay}`;
 }
 
-before(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  const response = await fetch(`${WEB_URL}/config.json`).catch((error) => {
-    throw new Error(`No web module at ${WEB_URL} (start the platform first): ${error.message}`);
-  });
-  assert.equal(response.status, 200);
-});
-
-after(async () => {
-  for (const context of contexts) {
-    await context.close();
-  }
-  for (const profile of profiles) {
-    await rm(profile, { recursive: true, force: true });
-  }
-});
-
 test('a coach submits the school application that an organizer opened and then reads', { timeout: 240_000 }, async () => {
   const organizer = await browser('organizer');
   await organizer.goto(`${WEB_URL}/#/organizer`);
   await assertAccessible(organizer, 'organizer page, logged out');
-  await logIn(organizer, 'organizer', 'organizer-local-only');
+  await logIn(organizer, 'organizer');
   await organizer.getByRole('heading', { name: 'Открыть приём заявок' }).waitFor();
 
   // Live validation: a deadline in the past is refused before anything is sent.
@@ -139,7 +70,7 @@ test('a coach submits the school application that an organizer opened and then r
 
   const coach = await browser('coach');
   await coach.goto(`${WEB_URL}/#/apply`);
-  await logIn(coach, 'coach', 'coach-local-only');
+  await logIn(coach, 'coach');
   await chooseCompetition(coach);
   await assertAccessible(coach, 'empty application form');
   await shot(coach, '02-application-empty');

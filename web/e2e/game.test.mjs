@@ -5,63 +5,16 @@
 // Chromium against a running platform: WEB_URL is the web module, everything else comes from
 // its /config.json.
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
+import { test } from 'node:test';
+import { assertAccessible, browser, logIn, shot, useBrowsers, WEB_URL } from './browsers.mjs';
 
-const WEB_URL = (process.env.WEB_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = new URL('../target/e2e/', import.meta.url).pathname;
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 // deploy/keycloak/README.md: the demo players' subjects.
 const PLAYER = '7eac0000-0000-4000-8000-000000000005';
 const PLAYER2 = '7eac0000-0000-4000-8000-000000000006';
+/** Sounds play without a click first; a larger window for the board. */
+const GAME_BROWSER = { viewport: { width: 1280, height: 1000 }, args: ['--autoplay-policy=no-user-gesture-required'] };
 
-const profiles = [];
-const contexts = [];
-
-async function browser(user) {
-  const profile = await mkdtemp(join(tmpdir(), `teamchess-e2e-${user}-`));
-  profiles.push(profile);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    viewport: { width: 1280, height: 1000 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
-  });
-  contexts.push(context);
-  const page = context.pages()[0] ?? await context.newPage();
-  page.setDefaultTimeout(30_000);
-  return page;
-}
-
-async function logIn(page, username) {
-  await page.locator('main').getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL(/\/realms\/teamchess\/protocol\/openid-connect\/auth/);
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(`${username}-local-only`);
-  await page.locator('#kc-login').click();
-  await page.waitForURL(`${WEB_URL}/**`);
-  await page.getByText(/Вы вошли как/).waitFor();
-}
-
-async function assertAccessible(page, what) {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) })));
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  assert.deepEqual(serious, [], `${what}: ${JSON.stringify(serious, null, 1)}`);
-}
-
-async function shot(page, name) {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
+useBrowsers();
 
 const square = (page, name) => page.locator(`.board [data-square="${name}"]`);
 
@@ -90,25 +43,8 @@ async function seen(page, to, label) {
   await page.locator(`.board [data-square="${to}"][aria-label^="${label}"]`).waitFor();
 }
 
-before(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  const response = await fetch(`${WEB_URL}/config.json`).catch((error) => {
-    throw new Error(`No web module at ${WEB_URL} (start the platform first): ${error.message}`);
-  });
-  assert.equal(response.status, 200);
-});
-
-after(async () => {
-  for (const context of contexts) {
-    await context.close();
-  }
-  for (const profile of profiles) {
-    await rm(profile, { recursive: true, force: true });
-  }
-});
-
 test('two players play fool\'s mate in a friendly game an organizer created', { timeout: 300_000 }, async () => {
-  const organizer = await browser('organizer');
+  const organizer = await browser('organizer', GAME_BROWSER);
   await organizer.goto(`${WEB_URL}/#/games`);
   await logIn(organizer, 'organizer');
   await organizer.getByRole('heading', { name: 'Товарищеская партия' }).waitFor();
@@ -127,14 +63,14 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   await organizer.getByText('Вы зритель.').waitFor();
   await organizer.getByText('Соединение: установлено.').waitFor();
 
-  const white = await browser('player');
+  const white = await browser('player', GAME_BROWSER);
   await white.goto(`${WEB_URL}/#/games/${gameId}`);
   await logIn(white, 'player');
   await white.getByText('Вы играете: белые.').waitFor();
   await white.getByText('Соединение: установлено.').waitFor();
   await assertAccessible(white, 'the board, White');
 
-  const black = await browser('player2');
+  const black = await browser('player2', GAME_BROWSER);
   await black.goto(`${WEB_URL}/#/games/${gameId}`);
   await logIn(black, 'player2');
   await black.getByText('Вы играете: чёрные.').waitFor();

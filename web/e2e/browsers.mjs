@@ -1,0 +1,89 @@
+// What every end-to-end test file shares: Debian's Chromium with the flags this machine needs,
+// logging in through the real Keycloak page, the axe-core scan and screenshots. Not a test file
+// itself (node --test runs only *.test.mjs here).
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import { chromium } from 'playwright-core';
+
+export const WEB_URL = (process.env.WEB_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = new URL('../target/e2e/', import.meta.url).pathname;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const profiles = [];
+const contexts = [];
+
+/**
+ * Registers the file's before and after hooks: the web module must answer before any test runs,
+ * and every browser opened is closed and its profile removed afterwards.
+ */
+export function useBrowsers() {
+  before(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    const response = await fetch(`${WEB_URL}/config.json`).catch((error) => {
+      throw new Error(`No web module at ${WEB_URL} (start the platform first): ${error.message}`);
+    });
+    assert.equal(response.status, 200);
+  });
+  after(async () => {
+    for (const context of contexts.splice(0)) {
+      await context.close();
+    }
+    for (const profile of profiles.splice(0)) {
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+}
+
+/**
+ * A fresh browser with its own profile: no sandbox (root), no calls out of this machine.
+ *
+ * @param {string} user names the profile folder
+ * @param {{ viewport?: { width: number, height: number }, args?: string[] }} options
+ */
+export async function browser(user, { viewport = { width: 1200, height: 900 }, args = [] } = {}) {
+  const profile = await mkdtemp(join(tmpdir(), `teamchess-e2e-${user}-`));
+  profiles.push(profile);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    viewport,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', ...args],
+  });
+  contexts.push(context);
+  const page = context.pages()[0] ?? await context.newPage();
+  page.setDefaultTimeout(30_000);
+  return page;
+}
+
+/** Through the real Keycloak login page, from the page's own login button (demo password). */
+export async function logIn(page, username) {
+  await page.locator('main').getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(/\/realms\/teamchess\/protocol\/openid-connect\/auth/);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(`${username}-local-only`);
+  await page.locator('#kc-login').click();
+  await page.waitForURL(`${WEB_URL}/**`);
+  await page.getByText(/Вы вошли как/).waitFor();
+}
+
+/** axe-core on the page as it is now: no serious or critical violation. */
+export async function assertAccessible(page, what) {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) })));
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  assert.deepEqual(serious, [], `${what}: ${JSON.stringify(serious, null, 1)}`);
+}
+
+/** A full-page screenshot kept as a test artifact in web/target/e2e/. */
+export async function shot(page, name) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
