@@ -8,6 +8,7 @@ import { ApplyPage } from './pages/apply';
 import { GamePage } from './pages/game';
 import { GamesPage } from './pages/games';
 import { HomePage } from './pages/home';
+import { InvitePage } from './pages/invite';
 import { OrganizerPage } from './pages/organizer';
 import { Role } from './token';
 
@@ -47,10 +48,21 @@ async function start(): Promise<void> {
   function show(route: string): void {
     page.leave?.();
     const game = /^#\/games\/([0-9A-Za-z-]+)$/.exec(route);
-    page = game ? new GamePage(context, game[1]!) : (routes[route] ?? routes['#/']!)();
+    const invite = /^#\/invite(?:\/([^/]*))?$/.exec(route);
+    page = game ? new GamePage(context, game[1]!)
+      : invite ? new InvitePage(context, decodeRoutePart(invite[1] ?? ''))
+        : (routes[route] ?? routes['#/']!)();
     page.enter();
     draw();
     document.title = `${page.title()} — TeamChess`;
+  }
+
+  function decodeRoutePart(part: string): string {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
   }
 
   function draw(): void {
@@ -63,6 +75,7 @@ async function start(): Promise<void> {
             <li><a href="#/" aria-current=${page instanceof HomePage ? 'page' : 'false'}>${t('nav.home')}</a></li>
             ${claims?.roles.includes(Role.COACH) ? html`<li><a href="#/apply" aria-current=${page instanceof ApplyPage ? 'page' : 'false'}>${t('nav.apply')}</a></li>` : nothing}
             ${claims ? html`<li><a href="#/games" aria-current=${page instanceof GamesPage || page instanceof GamePage ? 'page' : 'false'}>${t('nav.games')}</a></li>` : nothing}
+            ${claims?.roles.includes(Role.PLAYER) ? html`<li><a href="#/invite" aria-current=${page instanceof InvitePage ? 'page' : 'false'}>${t('nav.invite')}</a></li>` : nothing}
             ${claims?.roles.includes(Role.ORGANIZER) ? html`<li><a href="#/organizer" aria-current=${page instanceof OrganizerPage ? 'page' : 'false'}>${t('nav.organizer')}</a></li>` : nothing}
           </ul>
         </nav>
@@ -87,7 +100,11 @@ async function start(): Promise<void> {
     draw();
   });
   auth.onChange(() => draw());
-  window.addEventListener('hashchange', () => show(window.location.hash));
+  window.addEventListener('hashchange', () => {
+    show(window.location.hash);
+    // A new page: the keyboard and the screen reader start at its heading.
+    requestAnimationFrame(() => document.getElementById('page-title')?.focus());
+  });
 
   let returnTo: string | undefined;
   try {

@@ -32,3 +32,30 @@ export function describeFailure(error: unknown): string {
       return t('error.server', { status: problem.status, detail: problem.detail ?? problem.title });
   }
 }
+
+/**
+ * A failed redemption of an invitation code (POST /api/invitations/{code}/redeem) in words.
+ * `aboutCode` is true when the code itself is the trouble (unknown, used, the team withdrawn),
+ * so the page marks the code field; otherwise the words are about the account or the connection.
+ */
+export function describeInvitationFailure(error: unknown): { text: string; aboutCode: boolean } {
+  if (error instanceof ApiError) {
+    switch (problemName(error.problem)) {
+      case 'invitation-used':
+        return { text: t('invite.error.used'), aboutCode: true };
+      case 'account-already-linked':
+        return { text: t('invite.error.accountLinked'), aboutCode: false };
+      case 'withdrawn':
+        return { text: t('invite.error.withdrawn'), aboutCode: true };
+      default:
+        break;
+    }
+    if (error.status === 404) {
+      return { text: t('invite.error.unknown'), aboutCode: true };
+    }
+    if (error.status === 403) {
+      return { text: t('invite.playersOnly'), aboutCode: false };
+    }
+  }
+  return { text: describeFailure(error), aboutCode: false };
+}

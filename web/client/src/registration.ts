@@ -83,6 +83,20 @@ export interface ApplicationView {
   personalDataErasedAt?: string;
 }
 
+/**
+ * registration-service's RedeemedInvitation: the roster entry the player's account is now linked
+ * to. `board` is the position in the roster from 1 (past the competition's board count a reserve;
+ * the board count is not in the answer, and players cannot read the competition).
+ */
+export interface RedeemedInvitation {
+  competitionId: string;
+  teamId: string;
+  playerId: string;
+  board: number;
+  displayName: string;
+  schoolName: string;
+}
+
 /** registration-service's REST API (its rest/ package), as the page calls it. */
 export class RegistrationClient {
   constructor(private readonly api: Api, private readonly baseUrl: string) {}
@@ -105,5 +119,10 @@ export class RegistrationClient {
 
   applications(competitionId: string): Promise<ApplicationView[]> {
     return this.api.get(`${this.baseUrl}/api/competitions/${encodeURIComponent(competitionId)}/applications`);
+  }
+
+  /** Links the signed-in player's account to the roster entry of an invitation code (player role). */
+  redeemInvitation(code: string): Promise<RedeemedInvitation> {
+    return this.api.post(`${this.baseUrl}/api/invitations/${encodeURIComponent(code)}/redeem`, undefined);
   }
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Api } from '../api';
 import type { Auth } from '../auth';
 import type { AppContext } from '../context';
-import { setLocale } from '../i18n/i18n';
+import { formatDateTime, setLocale } from '../i18n/i18n';
 import { ApplyPage } from './apply';
 
 const competition = {
@@ -273,7 +273,9 @@ describe('the application page', () => {
     expect(document.getElementById('confirmation-title')!.textContent).toBe('Заявка принята');
     expect(document.body.textContent).toContain('Номер в порядке поступления: 3.');
     const rows = [...document.querySelectorAll('.confirmation tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent!.trim()));
-    expect(rows[0]).toEqual(['1-я доска', 'Петров Иван Сергеевич', 'Иван Петров', '7', '04.05.2012', 'мальчик', 'CODE0ABCDE']);
+    expect(rows[0]).toEqual(['1-я доска', 'Петров Иван Сергеевич', 'Иван Петров', '7', '04.05.2012', 'мальчик', 'ещё не привязан',
+      'CODE0ABCDE', `${window.location.origin}${window.location.pathname}#/invite/CODE0ABCDE`]);
+    expect(document.querySelector('.confirmation tbody tr a')!.getAttribute('href')).toBe('#/invite/CODE0ABCDE');
     expect(rows[2]![0]).toBe('Запасной игрок 1');
     expect(document.querySelector('.confirmation dl')!.textContent).toContain('Киншова Ольга Васильевна, учитель информатики; +79246659375; kinshova@mail.ru');
     expect(window.localStorage.getItem(key)).toBeNull();
@@ -293,6 +295,27 @@ describe('the application page', () => {
     expect((document.getElementById('f-roster-0-grade') as HTMLSelectElement).value).toBe('7');
     expect((document.getElementById('f-leader-fullName') as HTMLInputElement).value).toBe('');
     expect((document.getElementById('f-agreements-fairPlay') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('says in words whether each player has linked an account, and when, and gives each code its link', async () => {
+    const mine = accepted({ roster: [
+      { surname: 'Петров', firstName: 'Иван', grade: 7, birthDate: '2012-05-04', gender: 'male' },
+      { surname: 'Смирнова', firstName: 'Анна', grade: 6, birthDate: '2013-02-10', gender: 'female' },
+    ] }, 1);
+    const linked = { ...mine, roster: mine.roster.map((entry, index) => index === 0 ? { ...entry, linked: true, linkedAt: '2026-02-05T00:30:00Z' } : entry) };
+    const { page } = mount((_method, url) => url.endsWith('/api/competitions') ? [200, [competition]] : [200, linked]);
+    page.enter();
+    await settle();
+    const header = [...document.querySelectorAll('.confirmation thead th')].map((cell) => cell.textContent!.trim());
+    expect(header.slice(-3)).toEqual(['Учётная запись игрока', 'Код приглашения', 'Ссылка для игрока']);
+    const cells = [...document.querySelectorAll('.confirmation tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent!.trim()));
+    // In the competition's zone: Asia/Anadyr is UTC+12, so 00:30 UTC is 12:30 on 5 February there.
+    expect(cells[0]![6]).toBe(`привязан ${formatDateTime('2026-02-05T00:30:00Z', 'Asia/Anadyr')}`);
+    expect(cells[0]![6]).toMatch(/^привязан 5 февраля 2026 г\.(,| в) 12:30$/);
+    expect(cells[1]![6]).toBe('ещё не привязан');
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('.confirmation tbody a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#/invite/CODE0ABCDE', '#/invite/CODE1ABCDE']);
+    expect(links[1]!.textContent).toBe(`${window.location.origin}${window.location.pathname}#/invite/CODE1ABCDE`);
   });
 
   it("shows the coach's earlier application instead of the form", async () => {

@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import { checkboxField, errorSummary, fieldId, groupError, inputField, selectField } from '../components';
 import type { AppContext, Page } from '../context';
 import { applicationDraftKey, DraftStore } from '../draft';
-import { formatDate, formatInZones, hasMessage, t, viewerTimeZone, type MessageKey } from '../i18n/i18n';
+import { formatDate, formatDateTime, formatInZones, hasMessage, t, viewerTimeZone, type MessageKey } from '../i18n/i18n';
 import { describeFailure } from '../messages';
 import { ApiError, errorsByField, problemName, toFormField } from '../problem';
 import { RegistrationClient, type ApplicationView, type CompetitionView, type RosterEntryView } from '../registration';
@@ -80,6 +80,24 @@ export function entryLabel(entry: RosterEntryView, boardCount: number): string {
   return entry.reserve
     ? t('apply.reserveRow', { number: entry.board - boardCount })
     : t('apply.boardRow', { number: entry.board });
+}
+
+/** Whether the player has linked an account, in words (not by colour): "привязан 5 февраля 2026 г., 12:00". */
+export function linkedText(entry: Pick<RosterEntryView, 'linked' | 'linkedAt'>, timeZone: string): string {
+  if (!entry.linked) {
+    return t('apply.notLinked');
+  }
+  return entry.linkedAt ? t('apply.linked', { date: formatDateTime(entry.linkedAt, timeZone) }) : t('apply.linkedNoDate');
+}
+
+/** The page where the player redeems a code, `#/invite/{code}`. */
+export function inviteRoute(code: string): string {
+  return `#/invite/${encodeURIComponent(code)}`;
+}
+
+/** The invitation page's whole address, for the coach to hand out. */
+export function inviteUrl(code: string): string {
+  return `${window.location.origin}${window.location.pathname}${inviteRoute(code)}`;
 }
 
 /** Surname, first name and patronymic of a roster entry, when the view has them. */
@@ -506,13 +524,16 @@ export class ApplyPage implements Page {
             <th scope="col">${t('apply.position')}</th><th scope="col">${t('apply.fullName')}</th>
             <th scope="col">${t('apply.displayName')}</th><th scope="col">${t('apply.grade')}</th>
             <th scope="col">${t('apply.birthDate')}</th><th scope="col">${t('apply.gender')}</th>
-            ${codes ? html`<th scope="col">${t('apply.invitationCode')}</th>` : nothing}
+            <th scope="col">${t('apply.account')}</th>
+            ${codes ? html`<th scope="col">${t('apply.invitationCode')}</th><th scope="col">${t('apply.inviteLink')}</th>` : nothing}
           </tr></thead>
           <tbody>${application.roster.map((entry) => html`<tr>
             <th scope="row">${entryLabel(entry, competition.boardCount)}</th>
             <td>${entryFullName(entry)}</td><td>${entry.displayName}</td><td>${entry.grade}</td>
             <td>${entry.birthDate ? formatDate(entry.birthDate) : ''}</td><td>${genderWord(entry.gender)}</td>
-            ${codes ? html`<td><code>${entry.invitationCode ?? ''}</code></td>` : nothing}
+            <td>${linkedText(entry, competition.timeZone)}</td>
+            ${codes ? html`<td><code>${entry.invitationCode ?? ''}</code></td>
+              <td>${entry.invitationCode ? html`<a href=${inviteRoute(entry.invitationCode)}>${inviteUrl(entry.invitationCode)}</a>` : nothing}</td>` : nothing}
           </tr>`)}</tbody>
         </table>
       </section>`;

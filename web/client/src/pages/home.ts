@@ -21,6 +21,7 @@ export class HomePage implements Page {
         ? html`<ul class="cards">
             <li><a href="#/games">${t('nav.games')}</a> — ${t('home.gamesText')}</li>
             ${claims.roles.includes(Role.COACH) ? html`<li><a href="#/apply">${t('nav.apply')}</a> — ${t('home.applyText')}</li>` : nothing}
+            ${claims.roles.includes(Role.PLAYER) ? html`<li><a href="#/invite">${t('nav.invite')}</a> — ${t('home.inviteText')}</li>` : nothing}
             ${claims.roles.includes(Role.ORGANIZER) ? html`<li><a href="#/organizer">${t('nav.organizer')}</a> — ${t('home.organizerText')}</li>` : nothing}
           </ul>
 `
