@@ -3,6 +3,7 @@ package org.teamchess.game.mapping;
 import java.util.Locale;
 import org.teamchess.game.repository.GameEntity;
 import org.teamchess.game.rest.GameView;
+import org.teamchess.rules.Side;
 import org.teamchess.rules.clock.TimeControl;
 
 /** Turns stored games into what the API shows. */
@@ -21,7 +22,7 @@ public final class GameMapper {
                 game.whitePlayerId(), game.blackPlayerId(), control.notation(), lowerCase(control.classification()),
                 game.scheduledStart(), lowerCase(game.variant()), game.chess960Number(), game.drawsAgreedFromMove(),
                 lowerCase(game.status()), game.startFen(), game.fen(), game.ply(), game.result(), game.termination(),
-                game.endedAt());
+                game.endedAt(), game.arrivalDeadline(), game.joinedAt(Side.WHITE), game.joinedAt(Side.BLACK));
     }
 
     private static String lowerCase(Enum<?> value) {

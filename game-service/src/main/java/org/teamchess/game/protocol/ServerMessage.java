@@ -22,7 +22,8 @@ import java.util.UUID;
         @JsonSubTypes.Type(value = ServerMessage.DrawOffered.class, name = "draw-offered"),
         @JsonSubTypes.Type(value = ServerMessage.DrawDeclined.class, name = "draw-declined"),
         @JsonSubTypes.Type(value = ServerMessage.GameEnded.class, name = "game-ended"),
-        @JsonSubTypes.Type(value = ServerMessage.ClockAdjusted.class, name = "clock-adjusted")})
+        @JsonSubTypes.Type(value = ServerMessage.ClockAdjusted.class, name = "clock-adjusted"),
+        @JsonSubTypes.Type(value = ServerMessage.Presence.class, name = "presence")})
 public sealed interface ServerMessage {
 
     /** A message of the game's event log, with its version (1, 2, 3, ... per game). */
@@ -43,26 +44,47 @@ public sealed interface ServerMessage {
     }
 
     /**
+     * One player's connection to the game.
+     *
+     * @param connected whether at least one connection of the player to the game is open (on any instance)
+     * @param since     when the oldest of his open connections joined; null when not connected
+     */
+    record PlayerPresence(boolean connected, Instant since) {
+    }
+
+    /**
+     * Which players are connected: sent (not versioned, not part of the game's record) to every client
+     * of the game whenever a player's connection opens or closes, and inside {@link State} and
+     * {@link Resumed}, there without a {@code type}.
+     */
+    record Presence(PlayerPresence white, PlayerPresence black) implements ServerMessage {
+    }
+
+    /**
      * The whole game, the answer to a hello without a usable {@code lastVersion}.
      *
-     * @param seat       {@code white}, {@code black} (a player) or {@code spectator} (read-only)
-     * @param drawOffer  the side whose draw offer stands, or null
-     * @param result     {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or null while the game goes on
-     * @param moves      the moves in English SAN, first to last
+     * @param seat            {@code white}, {@code black} (a player) or {@code spectator} (read-only)
+     * @param drawOffer       the side whose draw offer stands, or null
+     * @param result          {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or null while the game goes on
+     * @param moves           the moves in English SAN, first to last
+     * @param arrivalDeadline the scheduled start plus the default time (Art. 6.7.1), null for older games
+     * @param presence        which players are connected now
      */
     record State(UUID gameId, long version, String seat, String status, String variant, String startFen,
             String fen, List<String> moves, int ply, String toMove, UUID whitePlayerId, UUID blackPlayerId,
             String timeControl, Instant scheduledStart, Clocks clocks, String drawOffer, String result,
-            String termination) implements ServerMessage {
+            String termination, Instant arrivalDeadline,
+            @JsonTypeInfo(use = JsonTypeInfo.Id.NONE) Presence presence) implements ServerMessage {
     }
 
     /**
      * The answer to a hello with a usable {@code lastVersion}: the log entries after it.
      *
-     * @param events the missed messages in version order, each as it was broadcast
+     * @param events   the missed messages in version order, each as it was broadcast
+     * @param presence which players are connected now
      */
-    record Resumed(UUID gameId, String seat, long fromVersion, long version, List<JsonNode> events)
-            implements ServerMessage {
+    record Resumed(UUID gameId, String seat, long fromVersion, long version, List<JsonNode> events,
+            @JsonTypeInfo(use = JsonTypeInfo.Id.NONE) Presence presence) implements ServerMessage {
     }
 
     /**

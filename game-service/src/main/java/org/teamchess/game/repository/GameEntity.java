@@ -7,8 +7,11 @@ import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.UUID;
+import org.teamchess.rules.Side;
 
 /** A game as stored (table {@code game}, V1__game.sql); never leaves the service. */
 @Entity
@@ -87,6 +90,18 @@ public class GameEntity {
     @Column(name = "event_version", nullable = false)
     private long eventVersion;
 
+    /** The scheduled start plus the default time (Art. 6.7.1); null for games older than the rule. */
+    @Column(name = "arrival_deadline")
+    private Instant arrivalDeadline;
+
+    /** White's first accepted hello as White; null until then. */
+    @Column(name = "white_joined_at")
+    private Instant whiteJoinedAt;
+
+    /** Black's first accepted hello as Black; null until then. */
+    @Column(name = "black_joined_at")
+    private Instant blackJoinedAt;
+
     /** Optimistic concurrency: two instances cannot both change the game from the same version. */
     @Version
     private long version;
@@ -97,15 +112,19 @@ public class GameEntity {
 
     /** A new game of standard chess in {@link GameState#SCHEDULED}, draws agreed from move 1. */
     public GameEntity(UUID id, UUID matchId, UUID competitionId, int round, int board, UUID whitePlayerId,
-            UUID blackPlayerId, String timeControl, Instant scheduledStart, String fen, Instant createdAt) {
+            UUID blackPlayerId, String timeControl, Instant scheduledStart, Duration defaultTime, String fen,
+            Instant createdAt) {
         this(id, matchId, competitionId, round, board, whitePlayerId, blackPlayerId, timeControl, scheduledStart,
-                Variant.STANDARD, null, fen, 1, createdAt);
+                defaultTime, Variant.STANDARD, null, fen, 1, createdAt);
     }
 
-    /** A new game in {@link GameState#SCHEDULED} from {@code startFen}. */
+    /**
+     * A new game in {@link GameState#SCHEDULED} from {@code startFen}; a player not joined by
+     * {@code scheduledStart} plus {@code defaultTime} loses by forfeit (Art. 6.7.1).
+     */
     public GameEntity(UUID id, UUID matchId, UUID competitionId, int round, int board, UUID whitePlayerId,
-            UUID blackPlayerId, String timeControl, Instant scheduledStart, Variant variant, Integer chess960Number,
-            String startFen, int drawsAgreedFromMove, Instant createdAt) {
+            UUID blackPlayerId, String timeControl, Instant scheduledStart, Duration defaultTime, Variant variant,
+            Integer chess960Number, String startFen, int drawsAgreedFromMove, Instant createdAt) {
         this.id = id;
         this.matchId = matchId;
         this.competitionId = competitionId;
@@ -122,6 +141,24 @@ public class GameEntity {
         this.fen = startFen;
         this.drawsAgreedFromMove = drawsAgreedFromMove;
         this.createdAt = createdAt;
+        this.arrivalDeadline = scheduledStart.plus(defaultTime);
+    }
+
+    /**
+     * Records that {@code side}'s player joined at {@code at}, if it is his first time.
+     *
+     * @return whether it was his first time
+     */
+    public boolean joined(Side side, Instant at) {
+        if (side == Side.WHITE && whiteJoinedAt == null) {
+            whiteJoinedAt = at;
+            return true;
+        }
+        if (side == Side.BLACK && blackJoinedAt == null) {
+            blackJoinedAt = at;
+            return true;
+        }
+        return false;
     }
 
     /** Records an accepted move: the new position, one ply more, the game under way. */
@@ -138,6 +175,30 @@ public class GameEntity {
         this.endedAt = at;
         this.drawOfferedBy = null;
         this.status = GameState.FINISHED;
+    }
+
+    /**
+     * The side that loses by forfeit at {@code now} for not being at the board by the arrival
+     * deadline (Art. 6.7.1): a side that has neither joined by the deadline nor moved. Empty while the
+     * deadline has not passed, for a finished game or one without a deadline, when both sides were
+     * there, and when neither was: both lose then, which {@code GameEnded} cannot express, so the
+     * arbiter decides (docs/decisions/game-protocol.md). Mirrors {@link GameRepository#dueForNoShow}.
+     */
+    public Optional<Side> noShowAt(Instant now) {
+        if (status == GameState.FINISHED || arrivalDeadline == null || now.isBefore(arrivalDeadline)) {
+            return Optional.empty();
+        }
+        boolean whiteAbsent = absent(whiteJoinedAt, 1);
+        boolean blackAbsent = absent(blackJoinedAt, 2);
+        if (whiteAbsent == blackAbsent) {
+            return Optional.empty();
+        }
+        return Optional.of(whiteAbsent ? Side.WHITE : Side.BLACK);
+    }
+
+    /** Not joined by the deadline and not moved: the side's first move is ply {@code firstPly}. */
+    private boolean absent(Instant joinedAt, int firstPly) {
+        return (joinedAt == null || joinedAt.isAfter(arrivalDeadline)) && ply < firstPly;
     }
 
     /** The side whose draw offer stands from now on, or null for none. */
@@ -246,5 +307,15 @@ public class GameEntity {
     /** The protocol's version: how many entries the game's event log has. */
     public long eventVersion() {
         return eventVersion;
+    }
+
+    /** The scheduled start plus the default time (Art. 6.7.1); null for a game older than the rule. */
+    public Instant arrivalDeadline() {
+        return arrivalDeadline;
+    }
+
+    /** When {@code side}'s player first joined the game, or null. */
+    public Instant joinedAt(Side side) {
+        return side == Side.WHITE ? whiteJoinedAt : blackJoinedAt;
     }
 }

@@ -1,7 +1,10 @@
 package org.teamchess.game.repository;
 
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -12,5 +15,20 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
     /** The game on a board of a match, whatever its id. */
     public Optional<GameEntity> findByBoard(UUID matchId, int board) {
         return find("matchId = ?1 and board = ?2", matchId, board).firstResultOptional();
+    }
+
+    /**
+     * Games that go on with their arrival deadline passed at {@code now} and exactly one side absent
+     * (not joined by the deadline, not moved): the no-show forfeits due (Art. 6.7.1), oldest deadline
+     * first, at most {@code limit}. {@link GameEntity#noShowAt} decides each again under its version.
+     */
+    public List<GameEntity> dueForNoShow(Instant now, int limit) {
+        String whiteAbsent = "((whiteJoinedAt is null or whiteJoinedAt > arrivalDeadline) and ply < 1)";
+        String blackAbsent = "((blackJoinedAt is null or blackJoinedAt > arrivalDeadline) and ply < 2)";
+        String whitePresent = "(whiteJoinedAt <= arrivalDeadline or ply >= 1)";
+        String blackPresent = "(blackJoinedAt <= arrivalDeadline or ply >= 2)";
+        return find("endedAt is null and arrivalDeadline <= ?1 and ((" + whiteAbsent + " and " + blackPresent
+                + ") or (" + blackAbsent + " and " + whitePresent + "))", Sort.by("arrivalDeadline"), now)
+                .page(0, limit).list();
     }
 }

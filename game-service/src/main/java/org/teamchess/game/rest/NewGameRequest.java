@@ -13,7 +13,10 @@ import java.util.UUID;
  * @param chess960Number      for Chess960, the start position number 0-959
  * @param scheduledStart      when White's clock starts (Art. 6.5)
  * @param drawsAgreedFromMove Art. 9.1.1: no agreed draw before this move; 1 when left out
+ * @param defaultTimeMinutes  Art. 6.7.1: a player not at the board by the scheduled start plus this
+ *                            many minutes loses by forfeit; {@code teamchess.game.default-time} when
+ *                            left out; not negative
  */
 public record NewGameRequest(UUID whitePlayerId, UUID blackPlayerId, String timeControl, String variant,
-        Integer chess960Number, Instant scheduledStart, Integer drawsAgreedFromMove) {
+        Integer chess960Number, Instant scheduledStart, Integer drawsAgreedFromMove, Integer defaultTimeMinutes) {
 }

@@ -3,6 +3,7 @@ package org.teamchess.game.service;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -12,6 +13,7 @@ import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.game.GameCreated;
 import org.teamchess.events.tournament.BoardPairing;
 import org.teamchess.events.tournament.MatchScheduled;
+import org.teamchess.game.config.GameConfig;
 import org.teamchess.game.mapping.GameMapper;
 import org.teamchess.game.repository.GameEntity;
 import org.teamchess.game.repository.GameRepository;
@@ -46,18 +48,21 @@ public class GameService {
     private final GameRepository games;
     private final PlayService play;
     private final Outbox outbox;
+    private final GameConfig config;
     private final Clock clock;
 
-    GameService(GameRepository games, PlayService play, Outbox outbox, Clock clock) {
+    GameService(GameRepository games, PlayService play, Outbox outbox, GameConfig config, Clock clock) {
         this.games = games;
         this.play = play;
         this.outbox = outbox;
+        this.config = config;
         this.clock = clock;
     }
 
     /**
      * Creates one game per board of the match, each announced by a {@link GameCreated} in the same
-     * transaction. A board whose game exists already (the same id, or another id on the same board of
+     * transaction, with the configured default time ({@code teamchess.game.default-time}: the event
+     * carries none). A board whose game exists already (the same id, or another id on the same board of
      * the same match) is left as it is: the match may arrive again.
      *
      * @return the ids of the games created now
@@ -78,8 +83,8 @@ public class GameService {
             }
             games.persist(new GameEntity(pairing.gameId(), match.matchId(), match.competitionId(), match.round(),
                     pairing.board(), pairing.whitePlayerId(), pairing.blackPlayerId(),
-                    match.timeControl().notation(), match.scheduledStart(), Position.standard().toFen(),
-                    clock.instant()));
+                    match.timeControl().notation(), match.scheduledStart(), config.defaultTime(),
+                    Position.standard().toFen(), clock.instant()));
             outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, clock.instant(),
                     new GameCreated(pairing.gameId(), match.matchId(), pairing.board(), pairing.whitePlayerId(),
                             pairing.blackPlayerId(), match.timeControl(), match.scheduledStart())));
@@ -123,6 +128,11 @@ public class GameService {
         if (drawsFrom < 1) {
             errors.add(new FieldError("drawsAgreedFromMove", "must be at least 1"));
         }
+        Duration defaultTime = request.defaultTimeMinutes() == null ? config.defaultTime()
+                : Duration.ofMinutes(request.defaultTimeMinutes());
+        if (defaultTime.isNegative()) {
+            errors.add(new FieldError("defaultTimeMinutes", "must not be negative"));
+        }
         Variant variant = Variant.STANDARD;
         Position start = Position.standard();
         if ("chess960".equals(request.variant())) {
@@ -145,7 +155,7 @@ public class GameService {
         UUID id = UUID.randomUUID();
         UUID matchId = UUID.randomUUID();
         GameEntity game = new GameEntity(id, matchId, null, 1, 1, request.whitePlayerId(), request.blackPlayerId(),
-                control.orElseThrow().notation(), request.scheduledStart(), variant,
+                control.orElseThrow().notation(), request.scheduledStart(), defaultTime, variant,
                 variant == Variant.CHESS960 ? request.chess960Number() : null, start.toFen(), drawsFrom, clock.instant());
         games.persist(game);
         outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, clock.instant(),

@@ -75,16 +75,19 @@ public class PlayService {
     private final GameEventRepository log;
     private final ClockAdjustmentRepository adjustments;
     private final Outbox outbox;
+    private final PresenceService presence;
     private final EntityManager entityManager;
     private final Clock time;
 
     PlayService(GameRepository games, MoveRepository moves, GameEventRepository log,
-            ClockAdjustmentRepository adjustments, Outbox outbox, EntityManager entityManager, Clock time) {
+            ClockAdjustmentRepository adjustments, Outbox outbox, PresenceService presence,
+            EntityManager entityManager, Clock time) {
         this.games = games;
         this.moves = moves;
         this.log = log;
         this.adjustments = adjustments;
         this.outbox = outbox;
+        this.presence = presence;
         this.entityManager = entityManager;
         this.time = time;
     }
@@ -262,6 +265,32 @@ public class PlayService {
                 : flag.side() == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON;
         end(entity, live.clock(), result, Termination.TIME_FORFEIT, flag.fellAt());
         commitPoint(flag.gameId());
+        return true;
+    }
+
+    /**
+     * Ends the game by forfeit when, now, exactly one side has not been at the board by the arrival
+     * deadline (Art. 6.7.1, {@link GameEntity#noShowAt}): the absent side loses, the result counts as
+     * unplayed (termination {@code no-show}), and the game ends at the deadline. Decided under the
+     * game's optimistic version like a move, so a player who joins or moves at the same moment makes
+     * this fail ({@link #isConcurrentChange}) instead of being forfeited.
+     *
+     * @return whether the game ended
+     */
+    @Transactional
+    public boolean forfeitNoShow(UUID gameId) {
+        Optional<GameEntity> found = games.findByIdOptional(gameId);
+        if (found.isEmpty()) {
+            return false;
+        }
+        GameEntity entity = found.get();
+        Optional<Side> absent = entity.noShowAt(time.instant());
+        if (absent.isEmpty()) {
+            return false;
+        }
+        end(entity, replay(entity).clock(), absent.get() == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON,
+                Termination.NO_SHOW, entity.arrivalDeadline());
+        commitPoint(gameId);
         return true;
     }
 
@@ -450,6 +479,7 @@ public class PlayService {
                 entity.startFen(), entity.fen(), live.moves().stream().map(MoveEntity::san).toList(), entity.ply(),
                 live.toMove().wireName(), entity.whitePlayerId(), entity.blackPlayerId(), entity.timeControl(),
                 entity.scheduledStart(), live.clocksAt(entity.endedAt() != null ? entity.endedAt() : now),
-                entity.drawOfferedBy(), entity.result(), entity.termination());
+                entity.drawOfferedBy(), entity.result(), entity.termination(), entity.arrivalDeadline(),
+                presence.presence(entity.id()));
     }
 }

@@ -13,10 +13,12 @@ import org.jboss.logging.Logger;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.teamchess.game.service.PlayService;
+import org.teamchess.game.service.PresenceService;
 
 /**
  * Hears every committed change of any game, made by any instance of the service: PostgreSQL's
- * {@code LISTEN game_event} on one connection of its own, read by one thread; the transaction that
+ * {@code LISTEN game_event} (and {@code game_presence}: a player's connection opened or closed,
+ * {@link GameRooms#presenceChanged}) on one connection of its own, read by one thread; the transaction that
  * changes a game sends {@code NOTIFY} with the game id, delivered when it commits. Each notification
  * brings this instance's connections at that game up to date ({@link GameRooms#changed}). After the
  * connection to the database is lost and restored, every game with a connection here is brought up
@@ -56,14 +58,23 @@ class GameEventListener {
                 connection.setAutoCommit(true);
                 try (Statement statement = connection.createStatement()) {
                     statement.execute("LISTEN " + PlayService.NOTIFY_CHANNEL);
+                    statement.execute("LISTEN " + PresenceService.NOTIFY_CHANNEL);
                 }
-                rooms.games().forEach(this::broadcast);
+                rooms.games().forEach(gameId -> {
+                    broadcast(gameId);
+                    broadcastPresence(gameId);
+                });
                 PGConnection notifications = connection.unwrap(PGConnection.class);
                 while (running) {
                     PGNotification[] received = notifications.getNotifications(WAIT_MILLIS);
                     if (received != null) {
                         for (PGNotification notification : received) {
-                            broadcast(UUID.fromString(notification.getParameter()));
+                            UUID gameId = UUID.fromString(notification.getParameter());
+                            if (PresenceService.NOTIFY_CHANNEL.equals(notification.getName())) {
+                                broadcastPresence(gameId);
+                            } else {
+                                broadcast(gameId);
+                            }
                         }
                     }
                 }
@@ -80,6 +91,14 @@ class GameEventListener {
             rooms.changed(gameId);
         } catch (RuntimeException e) {
             LOG.errorf(e, "Broadcasting the changes of game %s failed; its next change sends them", gameId);
+        }
+    }
+
+    private void broadcastPresence(UUID gameId) {
+        try {
+            rooms.presenceChanged(gameId);
+        } catch (RuntimeException e) {
+            LOG.errorf(e, "Telling the clients of game %s who is present failed; its next change tells them", gameId);
         }
     }
 

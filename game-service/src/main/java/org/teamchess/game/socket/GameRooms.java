@@ -16,12 +16,14 @@ import org.teamchess.game.repository.GameEventEntity;
 import org.teamchess.game.repository.GameEventRepository;
 import org.teamchess.game.service.GameRefusal;
 import org.teamchess.game.service.PlayService;
+import org.teamchess.game.service.PresenceService;
 
 /**
  * The connections of this instance, by game, and what each has been sent. A connection joins at the
  * version its first message (state or resumed) showed; whenever a game's log grows (on any instance:
  * {@link GameEventListener}), each of its connections is sent the entries after its own version, in
- * order, so that no client misses or repeats an entry, however joins and changes interleave.
+ * order, so that no client misses or repeats an entry, however joins and changes interleave. Presence
+ * changes are not in the log: each is sent as the game's current presence.
  */
 @ApplicationScoped
 class GameRooms {
@@ -46,11 +48,13 @@ class GameRooms {
 
     private final Map<UUID, Room> rooms = new ConcurrentHashMap<>();
     private final PlayService play;
+    private final PresenceService presence;
     private final GameEventRepository log;
     private final GameSocketConfig config;
 
-    GameRooms(PlayService play, GameEventRepository log, GameSocketConfig config) {
+    GameRooms(PlayService play, PresenceService presence, GameEventRepository log, GameSocketConfig config) {
         this.play = play;
+        this.presence = presence;
         this.log = log;
         this.config = config;
     }
@@ -73,7 +77,7 @@ class GameRooms {
                 List<GameEventEntity> missed = QuarkusTransaction.requiringNew().call(() ->
                         log.after(gameId, lastVersion.get()).stream().filter(entry -> entry.version() <= current).toList());
                 reply = new ServerMessage.Resumed(gameId, seat.wireName(), lastVersion.get(), current,
-                        missed.stream().map(entry -> ProtocolCodec.tree(entry.body())).toList());
+                        missed.stream().map(entry -> ProtocolCodec.tree(entry.body())).toList(), state.presence());
             }
             connection.sendTextAndAwait(ProtocolCodec.encode(reply));
             room.members.put(connection.id(), new Member(connection, current));
@@ -114,6 +118,31 @@ class GameRooms {
                                         failure.getMessage()));
                         member.version = entry.version();
                     }
+                }
+            }
+        }
+    }
+
+    /**
+     * A player's connection to the game opened or closed (on any instance): every connection of this
+     * instance at the game is sent who is present now. Under the room's monitor, like joins, so that a
+     * client's last presence is the newest one read.
+     */
+    void presenceChanged(UUID gameId) {
+        Room room = rooms.get(gameId);
+        if (room == null) {
+            return;
+        }
+        synchronized (room) {
+            if (room.members.isEmpty()) {
+                return;
+            }
+            String message = ProtocolCodec.encode(presence.presence(gameId));
+            for (Member member : room.members.values()) {
+                if (member.connection.isOpen()) {
+                    member.connection.sendText(message).subscribe().with(sent -> { },
+                            failure -> LOG.debugf("Could not send to connection %s: %s", member.connection.id(),
+                                    failure.getMessage()));
                 }
             }
         }

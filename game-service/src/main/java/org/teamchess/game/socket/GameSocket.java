@@ -22,6 +22,7 @@ import org.teamchess.game.protocol.ProtocolCodec;
 import org.teamchess.game.protocol.ServerMessage;
 import org.teamchess.game.service.GameRefusal;
 import org.teamchess.game.service.PlayService;
+import org.teamchess.game.service.PresenceService;
 import org.teamchess.rules.Side;
 import org.teamchess.rules.game.DrawClaim;
 
@@ -32,7 +33,8 @@ import org.teamchess.rules.game.DrawClaim;
  * is answered with the game's state (or what it missed); after that a player may move, offer, accept
  * or decline a draw, resign and claim a draw, and every client receives the game's log as it grows.
  * The socket knows no chess: it reads messages, asks {@link PlayService}, and answers every message
- * it does not act on with a typed error.
+ * it does not act on with a typed error. A player's connection counts as present at the game
+ * ({@link PresenceService}) from his accepted hello until it closes.
  */
 @WebSocket(path = "/ws/games/{gameId}")
 public class GameSocket {
@@ -48,11 +50,13 @@ public class GameSocket {
     private static final UserData.TypedKey<Seat> SEAT = new UserData.TypedKey<>("teamchess.seat");
 
     private final PlayService play;
+    private final PresenceService presence;
     private final GameRooms rooms;
     private final Seating seating;
 
-    GameSocket(PlayService play, GameRooms rooms, Seating seating) {
+    GameSocket(PlayService play, PresenceService presence, GameRooms rooms, Seating seating) {
         this.play = play;
+        this.presence = presence;
         this.rooms = rooms;
         this.seating = seating;
     }
@@ -81,9 +85,14 @@ public class GameSocket {
     }
 
     @OnClose
+    @Blocking
     void onClose(WebSocketConnection connection) {
-        if (connection.userData().get(SEAT) != null) {
+        Seat seat = connection.userData().get(SEAT);
+        if (seat != null) {
             rooms.leave(gameId(connection), connection);
+            if (seat.side().isPresent()) {
+                presence.left(connection.id());
+            }
         }
     }
 
@@ -127,8 +136,20 @@ public class GameSocket {
         var game = play.state(gameId, "spectator")
                 .orElseThrow(() -> new GameRefusal(ErrorCode.NOT_FOUND, "No game " + gameId));
         Seat seated = seating.seat(token, game.whitePlayerId(), game.blackPlayerId());
-        rooms.join(gameId, connection, seated, Optional.ofNullable(hello.lastVersion()));
+        // A player counts as present before his state is read, so that it shows him.
+        seated.side().ifPresent(side -> retried(() -> presence.arrived(gameId, side, connection.id())));
+        try {
+            rooms.join(gameId, connection, seated, Optional.ofNullable(hello.lastVersion()));
+        } catch (RuntimeException failure) {
+            if (seated.side().isPresent()) {
+                presence.left(connection.id());
+            }
+            throw failure;
+        }
         connection.userData().put(SEAT, seated);
+        if (!connection.isOpen()) {
+            onClose(connection); // it closed while joining, before its close could see the seat: leave now
+        }
         LOG.debugf("Connection %s joined game %s as %s (%s)", connection.id(), gameId, seated.wireName(),
                 seated.subject());
     }

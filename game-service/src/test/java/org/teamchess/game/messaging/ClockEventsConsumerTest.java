@@ -66,7 +66,7 @@ class ClockEventsConsumerTest {
 
     private GameView game() {
         return games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "5+0", null, null,
-                Instant.now().minusSeconds(1), null));
+                Instant.now().minusSeconds(1), null, null));
     }
 
     private static void publish(EventPayload payload) {
@@ -106,7 +106,7 @@ class ClockEventsConsumerTest {
         UUID gameId = UUID.randomUUID();
         Instant start = Instant.now().minusSeconds(1);
         QuarkusTransaction.requiringNew().run(() -> repository.persist(new GameEntity(gameId, UUID.randomUUID(), null,
-                1, 1, UUID.randomUUID(), UUID.randomUUID(), "5+0", start, Variant.STANDARD, null,
+                1, 1, UUID.randomUUID(), UUID.randomUUID(), "5+0", start, Duration.ZERO, Variant.STANDARD, null,
                 "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 1, start)));
         publish(new FlagFell(gameId, 0, Side.WHITE, start.plusSeconds(300)));
         GameEnded ended = ended(gameId);

@@ -62,11 +62,12 @@ class FriendlyGameAndPgnTest {
         UUID same = UUID.randomUUID();
         given().auth().oauth2(TestTokens.withRealmRoles("arbiter-1", "arbiter")).contentType("application/json")
                 .body(Map.of("whitePlayerId", same, "blackPlayerId", same, "timeControl", "fast",
-                        "variant", "chess960", "chess960Number", 960))
+                        "variant", "chess960", "chess960Number", 960, "defaultTimeMinutes", -1))
                 .when().post("/api/games")
                 .then().statusCode(400)
                 .contentType(PROBLEM)
-                .body("errors.field", hasItems("blackPlayerId", "timeControl", "scheduledStart", "chess960Number"));
+                .body("errors.field", hasItems("blackPlayerId", "timeControl", "scheduledStart", "chess960Number",
+                        "defaultTimeMinutes"));
     }
 
     @Test
@@ -81,7 +82,7 @@ class FriendlyGameAndPgnTest {
     @Test
     void aFinishedGameDownloadsAsPgnInEnglishOrRussian() {
         GameView game = games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "10+5", null,
-                null, Instant.now().minusSeconds(1), null));
+                null, Instant.now().minusSeconds(1), null, null));
         play.move(game.id(), Side.WHITE, "f3", null, "1");
         play.move(game.id(), Side.BLACK, "e5", null, "2");
         play.move(game.id(), Side.WHITE, "g4", null, "3");
@@ -107,7 +108,7 @@ class FriendlyGameAndPgnTest {
     @Test
     void aGameThatGoesOnHasNoPgnYetAndAnUnknownNotationIs400() {
         GameView game = games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "10+5", null,
-                null, Instant.now().minusSeconds(1), null));
+                null, Instant.now().minusSeconds(1), null, null));
         given().auth().oauth2(organizer())
                 .when().get("/api/games/{id}/pgn", game.id())
                 .then().statusCode(409)

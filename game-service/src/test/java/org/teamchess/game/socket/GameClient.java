@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Predicate;
+import org.teamchess.testsupport.TestTokens;
 
 /**
  * A test's client of {@code /ws/games/{gameId}} over a real WebSocket: sends JSON and keeps what the
@@ -36,6 +37,11 @@ final class GameClient implements AutoCloseable {
                 .onTextMessage((socket, text) -> receive(text))
                 .onClose((socket, reason) -> closeReason = reason)
                 .connectAndAwait();
+    }
+
+    /** A player's access token: his id is the subject (docs/protocol.md). */
+    static String playerToken(UUID player) {
+        return TestTokens.withRealmRoles(player.toString(), "player");
     }
 
     /** Connects to the game's socket. */
@@ -118,6 +124,20 @@ final class GameClient implements AutoCloseable {
     JsonNode error(String code) {
         return next(message -> "error".equals(message.path("type").asText())
                 && code.equals(message.path("code").asText()), "an error " + code);
+    }
+
+    /** Drops every message of this type received and not yet taken. */
+    void forget(String type) {
+        synchronized (received) {
+            received.removeIf(message -> type.equals(message.path("type").asText()));
+        }
+    }
+
+    /** Everything received and not yet taken but messages of this type. */
+    List<JsonNode> pendingBesides(String type) {
+        synchronized (received) {
+            return received.stream().filter(message -> !type.equals(message.path("type").asText())).toList();
+        }
     }
 
     /** Everything received and not yet taken. */

@@ -1,6 +1,7 @@
 package org.teamchess.game.socket;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.teamchess.game.socket.GameClient.playerToken;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -63,11 +64,7 @@ class LiveGameSocketTest {
     /** A friendly game in {@code timeControl} whose clock started a second ago. */
     private GameView game(String timeControl) {
         return games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), timeControl, null, null,
-                Instant.now().minusSeconds(1), null));
-    }
-
-    private static String playerToken(UUID player) {
-        return TestTokens.withRealmRoles(player.toString(), "player");
+                Instant.now().minusSeconds(1), null, null));
     }
 
     private GameClient client(UUID gameId) {
@@ -167,7 +164,7 @@ class LiveGameSocketTest {
             black.error("no-draw-offer");
             white.send("claim-draw", "claim", "threefold-repetition");
             white.error("claim-incorrect");
-            assertTrue(white.pending().isEmpty(), "nothing but the refusals: " + white.pending());
+            assertTrue(white.pendingBesides("presence").isEmpty(), "nothing but the refusals: " + white.pending());
         }
     }
 
@@ -282,7 +279,7 @@ class LiveGameSocketTest {
             black.send("move", "san", "d5", "clientMoveId", "m-1");
             black.error("client-move-id-used");
             black.next("move");
-            assertTrue(black.pending().isEmpty(), "one broadcast only: " + black.pending());
+            assertTrue(black.pendingBesides("presence").isEmpty(), "one broadcast only: " + black.pending());
         }
         try (GameClient white = client(game.id())) {
             assertEquals(List.of("d4"), sans(white.join(playerToken(game.whitePlayerId()))));
@@ -362,7 +359,7 @@ class LiveGameSocketTest {
     @Test
     void theCompetitionMayForbidAgreedDrawsBeforeAMove() {
         GameView game = games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "10+0", null,
-                null, Instant.now().minusSeconds(1), 30));
+                null, Instant.now().minusSeconds(1), 30, null));
         try (GameClient white = client(game.id())) {
             white.join(playerToken(game.whitePlayerId()));
             white.send("offer-draw");

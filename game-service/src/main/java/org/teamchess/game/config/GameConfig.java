@@ -1,0 +1,41 @@
+package org.teamchess.game.config;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/** Settings of the games ({@code teamchess.game.*}); documented in application.properties and the README. */
+@ConfigMapping(prefix = "teamchess.game")
+public interface GameConfig {
+
+    /**
+     * The default time (Art. 6.7.1 of the FIDE Laws; Art. 6.6.1 of the Russian rules of 2011) of games
+     * from scheduled matches: a player not at the board (no accepted hello) by the scheduled start plus
+     * this loses by forfeit. The Laws' default, which the school regulation takes over (seed 000,
+     * §4.4 and its appendix, Art. 6.6a), is 0 minutes. Env {@code GAME_DEFAULT_TIME}.
+     */
+    @WithDefault("PT0S")
+    Duration defaultTime();
+
+    /**
+     * How often an instance looks for games whose default time has passed with a side absent; {@code off}
+     * disables the check (the tests run it themselves). Env {@code GAME_NO_SHOW_CHECK_EVERY}.
+     */
+    @WithDefault("10s")
+    String noShowCheckEvery();
+
+    /** The live player connections (presence). */
+    Presence presence();
+
+    /** Presence across instances: each instance beats in the database, and a silent one's connections are removed. */
+    interface Presence {
+
+        /** How often an instance writes its heartbeat and removes the connections of silent instances. */
+        @WithDefault("10s")
+        String heartbeatEvery();
+
+        /** An instance silent for longer is taken as crashed: its connections count as closed. */
+        @WithDefault("PT30S")
+        Duration staleAfter();
+    }
+}

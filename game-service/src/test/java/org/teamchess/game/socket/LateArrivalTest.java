@@ -1,0 +1,161 @@
+package org.teamchess.game.socket;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.teamchess.game.socket.GameClient.playerToken;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+import io.quarkus.websockets.next.BasicWebSocketConnector;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.UUID;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.teamchess.events.EventCodec;
+import org.teamchess.events.Topics;
+import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.GameResult;
+import org.teamchess.events.game.Termination;
+import org.teamchess.game.GameServiceTestProfile;
+import org.teamchess.game.rest.GameView;
+import org.teamchess.game.rest.NewGameRequest;
+import org.teamchess.game.service.GameService;
+import org.teamchess.game.service.NoShowCheck;
+import org.teamchess.testsupport.TestClock;
+import org.teamchess.testsupport.TopicReader;
+
+/**
+ * Late arrival (Art. 6.7.1) over real WebSockets: the no-show check is run by the test (the schedule
+ * is off in tests) at instants fixed on the service's clock.
+ */
+@QuarkusTest
+@TestProfile(GameServiceTestProfile.class)
+class LateArrivalTest {
+
+    private static final EventCodec CODEC = new EventCodec();
+    private static final int DEFAULT_MINUTES = 5;
+
+    @TestHTTPResource("/")
+    URI base;
+
+    @Inject
+    Instance<BasicWebSocketConnector> connectors;
+
+    @Inject
+    GameService games;
+
+    @Inject
+    NoShowCheck check;
+
+    @Inject
+    TestClock clock;
+
+    @AfterEach
+    void realTime() {
+        clock.release();
+    }
+
+    /** A friendly game starting in a minute, with a default time of five minutes. */
+    private GameView game() {
+        Instant start = Instant.now().plusSeconds(60).truncatedTo(ChronoUnit.MILLIS);
+        return games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "10+0", null, null,
+                start, null, DEFAULT_MINUTES));
+    }
+
+    private GameClient client(UUID gameId) {
+        return GameClient.connect(connectors.get(), base, gameId);
+    }
+
+    private static List<GameEnded> endings(UUID gameId, List<ConsumerRecord<String, String>> records) {
+        return records.stream().filter(record -> gameId.toString().equals(record.key()))
+                .map(record -> CODEC.decode(record.value()).data())
+                .filter(GameEnded.class::isInstance).map(GameEnded.class::cast).toList();
+    }
+
+    @Test
+    void aPlayerAbsentAtTheDefaultTimeLosesByANoShowForfeit() {
+        GameView game = game();
+        Instant deadline = game.scheduledStart().plus(Duration.ofMinutes(DEFAULT_MINUTES));
+        assertEquals(deadline, game.arrivalDeadline());
+        try (GameClient white = client(game.id())) {
+            JsonNode state = white.join(playerToken(game.whitePlayerId()));
+            assertEquals(deadline, Instant.parse(state.get("arrivalDeadline").asText()));
+
+            clock.fix(deadline.minusSeconds(1));
+            assertFalse(check.forfeitNoShows().contains(game.id()), "the default time has not passed");
+            clock.fix(deadline.plusSeconds(3));
+            assertTrue(check.forfeitNoShows().contains(game.id()));
+
+            JsonNode ended = white.next("game-ended");
+            assertEquals("1-0", ended.get("result").asText());
+            assertEquals("no-show", ended.get("termination").asText());
+            assertEquals("6.7.1", ended.get("article").asText());
+            assertEquals(deadline, Instant.parse(ended.get("endedAt").asText()));
+        }
+        GameView view = games.find(game.id()).orElseThrow();
+        assertEquals("finished", view.status());
+        assertEquals("no-show", view.termination(), "the result counts as unplayed");
+        assertNotNull(view.whiteJoinedAt());
+        assertNull(view.blackJoinedAt());
+        try (TopicReader reader = TopicReader.fromBeginning(Topics.GAME_EVENTS)) {
+            GameEnded ended = endings(game.id(), reader.readUntil(records -> !endings(game.id(), records).isEmpty(),
+                    Duration.ofSeconds(30))).get(0);
+            assertEquals(GameResult.WHITE_WON, ended.result());
+            assertEquals(Termination.NO_SHOW, ended.termination());
+            assertEquals(deadline, ended.endedAt());
+        }
+    }
+
+    @Test
+    void playersWhoJoinedInTimeDoNotForfeit() {
+        GameView game = game();
+        try (GameClient white = client(game.id()); GameClient black = client(game.id())) {
+            white.join(playerToken(game.whitePlayerId()));
+            black.join(playerToken(game.blackPlayerId()));
+        }
+        clock.fix(game.arrivalDeadline().plusSeconds(60));
+        assertFalse(check.forfeitNoShows().contains(game.id()));
+        assertNull(games.find(game.id()).orElseThrow().result());
+    }
+
+    @Test
+    void aPlayerWhoJoinsAfterTheDefaultTimeStillLoses() {
+        GameView game = game();
+        try (GameClient white = client(game.id()); GameClient black = client(game.id())) {
+            white.join(playerToken(game.whitePlayerId()));
+            clock.fix(game.arrivalDeadline().plusSeconds(1));
+            black.join(playerToken(game.blackPlayerId()));
+            assertTrue(check.forfeitNoShows().contains(game.id()));
+            JsonNode ended = black.next("game-ended");
+            assertEquals("1-0", ended.get("result").asText());
+            assertEquals("no-show", ended.get("termination").asText());
+        }
+    }
+
+    @Test
+    void whenNeitherPlayerCameTheGameIsLeftToTheArbiter() {
+        GameView game = game();
+        clock.fix(game.arrivalDeadline().plusSeconds(60));
+        assertFalse(check.forfeitNoShows().contains(game.id()), "GameEnded cannot say that both lose");
+        assertEquals("scheduled", games.find(game.id()).orElseThrow().status());
+    }
+
+    @Test
+    void withoutItsOwnDefaultTimeAGameTakesTheConfiguredOne() {
+        GameView game = games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "10+0", null,
+                null, Instant.parse("2026-03-07T10:00:00Z"), null, null));
+        assertEquals(game.scheduledStart(), game.arrivalDeadline(), "the FIDE default time: 0 minutes");
+    }
+}

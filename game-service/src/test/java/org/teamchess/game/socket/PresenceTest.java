@@ -1,0 +1,144 @@
+package org.teamchess.game.socket;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.teamchess.game.socket.GameClient.playerToken;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+import io.quarkus.websockets.next.BasicWebSocketConnector;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.net.URI;
+import java.time.Instant;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.teamchess.game.GameServiceTestProfile;
+import org.teamchess.game.repository.PlayerConnectionRepository;
+import org.teamchess.game.rest.GameView;
+import org.teamchess.game.rest.NewGameRequest;
+import org.teamchess.game.service.GameService;
+import org.teamchess.game.service.PresenceService;
+import org.teamchess.rules.Side;
+import org.teamchess.testsupport.TestTokens;
+
+/** Players see each other come and go, also through another instance, over real WebSockets. */
+@QuarkusTest
+@TestProfile(GameServiceTestProfile.class)
+class PresenceTest {
+
+    @TestHTTPResource("/")
+    URI base;
+
+    @Inject
+    Instance<BasicWebSocketConnector> connectors;
+
+    @Inject
+    GameService games;
+
+    @Inject
+    PresenceService presence;
+
+    @Inject
+    PlayerConnectionRepository connections;
+
+    @Inject
+    EntityManager entityManager;
+
+    private GameView game() {
+        return games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "10+0", null, null,
+                Instant.now().minusSeconds(1), null, null));
+    }
+
+    private GameClient client(UUID gameId) {
+        return GameClient.connect(connectors.get(), base, gameId);
+    }
+
+    /** Waits for a presence message that shows Black connected or not, and forgets the older ones. */
+    private static JsonNode blackConnected(GameClient client, boolean connected) {
+        JsonNode message = client.next(candidate -> "presence".equals(candidate.path("type").asText())
+                && candidate.at("/black/connected").asBoolean() == connected, "presence with black connected "
+                + connected);
+        client.forget("presence");
+        return message;
+    }
+
+    @Test
+    void aPlayerSeesHisOpponentDisconnectAndReconnect() {
+        GameView game = game();
+        try (GameClient white = client(game.id())) {
+            JsonNode state = white.join(playerToken(game.whitePlayerId()));
+            assertTrue(state.at("/presence/white/connected").asBoolean());
+            assertTrue(state.at("/presence/white/since").isTextual());
+            assertFalse(state.at("/presence/black/connected").asBoolean());
+            assertTrue(state.at("/presence/black/since").isMissingNode());
+            assertTrue(state.at("/presence/type").isMissingNode(), "inside state, presence has no type");
+
+            try (GameClient black = client(game.id())) {
+                JsonNode blackState = black.join(playerToken(game.blackPlayerId()));
+                assertTrue(blackState.at("/presence/white/connected").asBoolean());
+                assertTrue(blackState.at("/presence/black/connected").asBoolean());
+                JsonNode arrived = blackConnected(white, true);
+                assertTrue(arrived.at("/white/connected").asBoolean());
+                assertTrue(arrived.at("/black/since").isTextual());
+                assertTrue(arrived.path("version").isMissingNode(), "presence is not part of the game's record");
+            }
+            JsonNode gone = blackConnected(white, false);
+            assertTrue(gone.at("/white/connected").asBoolean());
+            assertTrue(gone.at("/black/since").isMissingNode());
+
+            try (GameClient black = client(game.id())) {
+                black.send("hello", "accessToken", playerToken(game.blackPlayerId()), "lastVersion", 0);
+                JsonNode resumed = black.next("resumed");
+                assertTrue(resumed.at("/presence/white/connected").asBoolean());
+                assertTrue(resumed.at("/presence/black/connected").asBoolean());
+                blackConnected(white, true);
+            }
+        }
+    }
+
+    @Test
+    void spectatorsAreNotPlayersPresent() {
+        GameView game = game();
+        try (GameClient arbiter = GameClient.connect(connectors.get(), base, game.id(),
+                "access_token=" + TestTokens.withRealmRoles("arbiter-1", "arbiter"))) {
+            arbiter.send("hello");
+            JsonNode state = arbiter.next("state");
+            assertFalse(state.at("/presence/white/connected").asBoolean());
+            assertFalse(state.at("/presence/black/connected").asBoolean());
+        }
+    }
+
+    @Test
+    void aPlayerOnAnotherInstanceIsSeenAndDisappearsWhenThatInstanceFallsSilent() {
+        GameView game = game();
+        UUID otherInstance = UUID.randomUUID();
+        String otherConnection = UUID.randomUUID().toString();
+        try (GameClient white = client(game.id())) {
+            white.join(playerToken(game.whitePlayerId()));
+            // Another instance seats Black: its row, its heartbeat, its NOTIFY.
+            QuarkusTransaction.requiringNew().run(() -> {
+                connections.beat(otherInstance);
+                connections.add(otherConnection, otherInstance, game.id(), Side.BLACK, Instant.now());
+                entityManager.createNativeQuery("SELECT pg_notify(?1, ?2)")
+                        .setParameter(1, PresenceService.NOTIFY_CHANNEL).setParameter(2, game.id().toString())
+                        .getSingleResult();
+            });
+            blackConnected(white, true);
+
+            // It crashes: its heartbeat grows old, and this instance's next beat removes its connections.
+            QuarkusTransaction.requiringNew().run(() -> entityManager.createNativeQuery("UPDATE service_instance"
+                            + " SET heartbeat_at = now() - interval '1 hour' WHERE instance_id = ?1")
+                    .setParameter(1, otherInstance).executeUpdate());
+            presence.heartbeat();
+            blackConnected(white, false);
+            assertEquals(0, QuarkusTransaction.requiringNew().call(() -> connections.ofGame(game.id()).stream()
+                    .filter(connection -> connection.side() == Side.BLACK).count()));
+        }
+    }
+}
