@@ -2,7 +2,7 @@
 import { Chess, type Move } from 'chess.js';
 import type { ClockReading } from './clock';
 import type { MoveFacts } from './notation';
-import type { StateMessage, VersionedEvent } from './protocol';
+import type { Presence, StateMessage, VersionedEvent } from './protocol';
 
 export interface GameModel {
   gameId: string;
@@ -22,6 +22,10 @@ export interface GameModel {
   termination?: string | undefined;
   article?: string | undefined;
   lastMove?: { from: string; to: string } | undefined;
+  /** Scheduled start plus the default time: a player not at the board by then loses (Art. 6.7.1). */
+  arrivalDeadline?: string | undefined;
+  /** Who of the players is connected now (unversioned: the last `presence` received). */
+  presence?: Presence | undefined;
 }
 
 export function fromState(state: StateMessage, now: number): GameModel {
@@ -40,6 +44,8 @@ export function fromState(state: StateMessage, now: number): GameModel {
     drawOffer: state.drawOffer,
     result: state.result,
     termination: state.termination,
+    arrivalDeadline: state.arrivalDeadline,
+    presence: state.presence,
   };
 }
 
@@ -80,6 +86,12 @@ export function applyEvent(model: GameModel, event: VersionedEvent, now: number)
     default:
       return { model };
   }
+}
+
+/** Whether a side has made a move in the game (the side to move first is read from the start FEN). */
+export function hasMoved(model: GameModel, side: 'white' | 'black'): boolean {
+  const first = model.startFen.split(' ')[1] === 'b' ? 'black' : 'white';
+  return model.moves.length >= (side === first ? 1 : 2);
 }
 
 /** The details of a SAN move in a position (chess.js); undefined for Chess960 or a move chess.js cannot read. */

@@ -95,6 +95,30 @@ describe('GameConnection', () => {
     expect(received.filter((message) => message.type === 'move')).toHaveLength(1);
   });
 
+  it('passes presence on without touching the version used to resync, and ignores unknown unversioned messages', async () => {
+    const { connection, sockets, received, timers } = setUp();
+    connection.connect();
+    sockets[0]!.onopen?.({});
+    await flush();
+    sockets[0]!.serverSays(state(3));
+    sockets[0]!.serverSays(move(4, 'e4'));
+    const presence = { type: 'presence', white: { connected: true, since: '2026-03-07T09:58:12.400Z' }, black: { connected: false } };
+    sockets[0]!.serverSays(presence);
+    sockets[0]!.serverSays(presence);
+    sockets[0]!.serverSays({ type: 'something-new' });
+    expect(connection.lastVersion).toBe(4);
+    expect(received.map((message) => message.type)).toEqual(['state', 'move', 'presence', 'presence']);
+    expect(received[2]).toEqual(presence);
+    // The next versioned entry is still applied, and a reconnect asks for what came after it.
+    sockets[0]!.serverSays(move(5, 'e5'));
+    expect(received.at(-1)).toMatchObject({ type: 'move', version: 5 });
+    sockets[0]!.drop();
+    timers[0]!.action();
+    sockets[1]!.onopen?.({});
+    await flush();
+    expect(sockets[1]!.sent).toEqual([{ type: 'hello', accessToken: 'tok-1', lastVersion: 5 }]);
+  });
+
   it('sends an unacknowledged move again under the same clientMoveId after reconnecting', async () => {
     const { connection, sockets, timers } = setUp();
     connection.connect();

@@ -28,7 +28,16 @@ export interface StateMessage {
   drawOffer?: 'white' | 'black';
   result?: string;
   termination?: string;
+  /** Scheduled start plus the default time (Art. 6.7.1); absent for older games. */
+  arrivalDeadline?: string;
+  presence?: Presence;
 }
+
+/** Whether a player has a connection to the game open now; `since` when the oldest of them joined. */
+export interface PlayerPresence { connected: boolean; since?: string }
+export interface Presence { white: PlayerPresence; black: PlayerPresence }
+/** Who of the players is connected: NOT versioned, not part of the game's record; the last one received is the truth. */
+export interface PresenceMessage extends Presence { type: 'presence' }
 
 export interface MoveEvent {
   type: 'move'; version: number; ply: number; side: 'white' | 'black'; san: string; uci: string; fen: string;
@@ -43,11 +52,12 @@ export type VersionedEvent = MoveEvent | DrawEvent | EndedEvent | ClockAdjustedE
 
 export interface ResumedMessage {
   type: 'resumed'; gameId: string; seat: 'white' | 'black' | 'spectator'; fromVersion: number; version: number; events: VersionedEvent[];
+  presence?: Presence;
 }
 export interface AckMessage { type: 'ack'; clientMoveId: string; ply: number; version: number; duplicate?: boolean }
 export interface ErrorMessage { type: 'error'; code: string; reason?: string; replyTo?: string; clientMoveId?: string }
 
-export type ServerMessage = StateMessage | ResumedMessage | AckMessage | ErrorMessage | VersionedEvent;
+export type ServerMessage = StateMessage | ResumedMessage | AckMessage | ErrorMessage | PresenceMessage | VersionedEvent;
 
 export type ClientMessage =
   | { type: 'move'; san?: string; uci?: string; clientMoveId: string }
@@ -68,7 +78,7 @@ export interface ConnectionOptions {
   url: string;
   token: () => Promise<string | null>;
   socket: (url: string) => SocketLike;
-  /** A state, a versioned event (each exactly once, in order), an ack or an error. */
+  /** A state, a versioned event (each exactly once, in order), an ack, an error or a presence (unversioned). */
   onMessage: (message: ServerMessage) => void;
   onStatus: (status: ConnectionStatus) => void;
   schedule?: (action: () => void, millis: number) => unknown;
@@ -168,6 +178,9 @@ export class GameConnection {
     } catch {
       return;
     }
+    if (typeof message !== 'object' || message === null) {
+      return;
+    }
     switch (message.type) {
       case 'state':
         this.version = message.version;
@@ -193,12 +206,21 @@ export class GameConnection {
         if (FATAL.has(message.code)) this.fatal = true;
         this.options.onMessage(message);
         return;
+      case 'presence':
+        // Not versioned: passed on as it is, never touching the version sent as lastVersion.
+        this.options.onMessage(message);
+        return;
       default:
         this.applyVersioned(message);
     }
   }
 
   private applyVersioned(event: VersionedEvent): void {
+    // A message type this client does not know and that carries no version is not an entry of
+    // the game's log: ignored, so that it cannot spoil the version used to resync.
+    if (typeof event.version !== 'number') {
+      return;
+    }
     if (this.version !== undefined && event.version <= this.version) {
       return;
     }

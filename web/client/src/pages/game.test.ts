@@ -148,4 +148,46 @@ describe('game page', () => {
     button('Да, сдаться').click();
     expect(socket.sent.at(-1)).toEqual({ type: 'resign' });
   });
+
+  it('shows each player\'s connection in words and announces the opponent\'s disconnect and return once each', async () => {
+    const { socket, announced } = await mount({ presence: { white: { connected: true, since: '2026-01-01T00:00:00Z' }, black: { connected: true, since: '2026-01-01T00:00:01Z' } } });
+    const presenceOf = (side: string) => document.querySelector(`.presence[data-side="${side}"]`)!.textContent!.trim();
+    expect(presenceOf('white')).toBe('в сети');
+    expect(presenceOf('black')).toBe('в сети');
+    expect(document.querySelector('.clock[data-side="black"]')!.textContent).toContain('в сети');
+    const before = announced.length;
+    const black = (connected: boolean) => ({ type: 'presence', white: { connected: true, since: '2026-01-01T00:00:00Z' },
+      black: connected ? { connected: true, since: '2026-01-01T00:05:00Z' } : { connected: false } });
+    socket.serverSays(black(false));
+    socket.serverSays(black(false));
+    expect(presenceOf('black')).toBe('не в сети');
+    socket.serverSays(black(true));
+    socket.serverSays(black(true));
+    expect(presenceOf('black')).toBe('в сети');
+    // My own second tab opening or closing is no news either.
+    socket.serverSays({ ...black(true), white: { connected: false } });
+    expect(announced.slice(before)).toEqual(['Соперник отключился.', 'Соперник снова в игре.']);
+  });
+
+  it('does not announce the first presence, and tells a spectator nothing but shows both', async () => {
+    const { socket, announced } = await mount({ seat: 'spectator', presence: { white: { connected: true }, black: { connected: false } } });
+    expect(announced.filter((text) => text.startsWith('Соперник'))).toEqual([]);
+    expect(document.querySelector('.presence[data-side="white"]')!.textContent).toBe('в сети');
+    expect(document.querySelector('.presence[data-side="black"]')!.textContent).toBe('не в сети');
+    socket.serverSays({ type: 'presence', white: { connected: false }, black: { connected: true } });
+    expect(document.querySelector('.presence[data-side="black"]')!.textContent).toBe('в сети');
+    expect(announced.filter((text) => text.startsWith('Соперник'))).toEqual([]);
+  });
+
+  it('shows a no-show in words, and before the start the deadline to be present', async () => {
+    const deadline = new Date(Date.now() + 3_600_000).toISOString();
+    const { socket } = await mount({ status: 'scheduled', scheduledStart: deadline, arrivalDeadline: deadline });
+    expect(document.querySelector('.arrival-deadline')!.textContent).toContain('Оба игрока должны быть на странице партии до');
+    socket.serverSays({ type: 'game-ended', version: 1, result: '0-1', termination: 'no-show', article: '6.7.1', endedAt: deadline });
+    expect(document.querySelector('.arrival-deadline')).toBeNull();
+    expect(document.querySelector('.result')!.textContent).toContain('Партия окончена: 0-1, неявка (ст. 6.7.1), партия не игралась.');
+    setLocale('en');
+    socket.serverSays({ type: 'presence', white: { connected: false }, black: { connected: true } });
+    expect(document.querySelector('.result')!.textContent).toContain('no-show (Art. 6.7.1), game not played');
+  });
 });

@@ -4,9 +4,9 @@ import type { AppContext, Page } from '../context';
 import { formatDateTime, hasMessage, locale, t, viewerTimeZone, type MessageKey } from '../i18n/i18n';
 import { GLYPHS, orient, parseBoard, squareLabel, type Square } from '../game/board';
 import { formatClock, LOW_TIME_MILLIS, remaining, spokenClock } from '../game/clock';
-import { applyEvent, fromState, legalMoves, type GameModel } from '../game/model';
+import { applyEvent, fromState, hasMoved, legalMoves, type GameModel } from '../game/model';
 import { formatSan, matchTyped, spokenMove, type Notation } from '../game/notation';
-import { GameConnection, socketUrl, type ConnectionStatus, type ServerMessage, type SocketLike } from '../game/protocol';
+import { GameConnection, socketUrl, type ConnectionStatus, type Presence, type ServerMessage, type SocketLike } from '../game/protocol';
 import { Sounds } from '../game/sound';
 
 const PREFS = 'teamchess.game.';
@@ -108,14 +108,29 @@ export class GamePage implements Page {
   private receive(message: ServerMessage): void {
     const now = Date.now();
     switch (message.type) {
-      case 'state':
+      case 'state': {
+        const before = this.model?.presence;
         this.model = fromState(message, now);
+        if (!message.presence && before) this.model.presence = before;
         this.error = '';
+        this.presenceChanged(before);
         break;
+      }
       case 'resumed':
-        if (this.model) this.model = { ...this.model, seat: message.seat };
+        if (this.model) {
+          const before = this.model.presence;
+          this.model = { ...this.model, seat: message.seat, presence: message.presence ?? before };
+          this.presenceChanged(before);
+        }
         this.error = '';
         break;
+      case 'presence': {
+        if (!this.model) return;
+        const before = this.model.presence;
+        this.model = { ...this.model, presence: { white: message.white, black: message.black } };
+        this.presenceChanged(before);
+        break;
+      }
       case 'ack':
         break;
       case 'error':
@@ -142,6 +157,36 @@ export class GamePage implements Page {
       }
     }
     this.context.update();
+  }
+
+  /**
+   * Announces a change of the opponent's connection (a player only; a spectator hears nothing).
+   * Nothing on the first presence known: only a change is news.
+   */
+  private presenceChanged(before: Presence | undefined): void {
+    const model = this.model;
+    if (!model || !before || !model.presence || model.seat === 'spectator') return;
+    const opponent = model.seat === 'white' ? 'black' : 'white';
+    const was = before[opponent]?.connected === true;
+    const is = model.presence[opponent]?.connected === true;
+    if (was !== is) this.context.announce(t(is ? 'game.opponentBack' : 'game.opponentLeft'));
+  }
+
+  /** A player's connection in words: «в сети» / «не в сети»; nothing while unknown. */
+  private presenceView(model: GameModel, side: 'white' | 'black'): TemplateResult {
+    const presence = model.presence?.[side];
+    if (!presence) return html``;
+    const online = presence.connected === true;
+    return html`<span class="presence ${online ? 'online' : 'offline'}" data-side=${side}>${t(online ? 'game.presence.online' : 'game.presence.offline')}</span>`;
+  }
+
+  /** Before the start: the time by which both must be at the board (Art. 6.7.1), in the viewer's zone. */
+  private arrivalNote(model: GameModel): TemplateResult {
+    const deadline = model.arrivalDeadline;
+    if (!deadline || model.status === 'finished' || !(Date.parse(deadline) > Date.now())) return html``;
+    const moved = model.seat === 'spectator' ? model.moves.length > 0 : hasMoved(model, model.seat);
+    if (moved) return html``;
+    return html`<p class="arrival-deadline">${t('game.arrivalDeadline', { time: formatDateTime(deadline, viewerTimeZone()) })}</p>`;
   }
 
   private errorText(code: string): string {
@@ -311,6 +356,7 @@ export class GamePage implements Page {
         ${model.timeControl ? html` ${t('game.timeControl', { tc: model.timeControl })}` : nothing}</p>
       ${model.status === 'scheduled' && model.scheduledStart && Date.parse(model.scheduledStart) > Date.now()
         ? html`<p class="scheduled">${t('game.startsAt', { time: formatDateTime(model.scheduledStart, viewerTimeZone()) })}</p>` : nothing}
+      ${this.arrivalNote(model)}
       ${model.status === 'finished' ? html`<p class="result" role="status"><strong>${this.resultText()}</strong></p>`
         : html`<p class="to-move">${t('game.toMove', { side: this.sideName(model.toMove) })}${this.myTurn() ? html` — <strong>${t('game.yourMove')}</strong>` : nothing}</p>`}
       <div class="game-layout">
@@ -329,12 +375,15 @@ export class GamePage implements Page {
   }
 
   private clockView(model: GameModel, side: 'white' | 'black'): TemplateResult {
-    if (!model.clock) return html``;
+    if (!model.clock) {
+      return model.presence ? html`<div class="player" data-side=${side}>
+        <span class="clock-side">${this.sideName(side)}</span> ${this.presenceView(model, side)}</div>` : html``;
+    }
     const left = remaining(model.clock, Date.now())[side];
     const running = model.clock.clocks.running === side && model.clock.clocks.status === 'running';
     const low = left < LOW_TIME_MILLIS && model.clock.clocks.status !== 'ended';
     return html`<div class="clock ${running ? 'running' : ''} ${low ? 'low' : ''}" data-side=${side}>
-      <span class="clock-side">${this.sideName(side)}</span>
+      <span class="clock-side">${this.sideName(side)}</span> ${this.presenceView(model, side)}
       <span class="clock-time" aria-label=${t('game.clockOf', { side: this.sideName(side), time: spokenClock(left, locale()) })}>${formatClock(left)}</span>
       ${running ? html`<span class="clock-state">${t('game.clockRunning')}</span>` : nothing}
       ${low ? html`<strong class="clock-low">${t('game.lowTime')}</strong>` : nothing}
