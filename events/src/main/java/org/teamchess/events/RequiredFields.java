@@ -9,8 +9,9 @@ import java.util.Optional;
 import org.teamchess.events.EventDecodingException.Reason;
 
 /**
- * Every component of a payload record is required: this finds the first one that is absent or null
- * in the JSON, descending into nested records and lists of records, and names it by its path.
+ * Every component of a payload record is required unless marked {@link OptionalField}: this finds
+ * the first one that is absent or null in the JSON, descending into nested records and lists of
+ * records, and names it by its path.
  */
 final class RequiredFields {
 
@@ -29,6 +30,9 @@ final class RequiredFields {
             String fieldPath = path + "." + component.getName();
             JsonNode value = json.get(component.getName());
             if (value == null || value.isNull()) {
+                if (component.isAnnotationPresent(OptionalField.class)) {
+                    continue;
+                }
                 throw new EventDecodingException(Reason.MISSING_FIELD, fieldPath, typeName,
                         "Missing field " + fieldPath + " of " + typeName, null);
             }

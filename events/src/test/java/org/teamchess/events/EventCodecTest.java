@@ -1,6 +1,7 @@
 package org.teamchess.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,6 +18,7 @@ import org.teamchess.events.clock.ClockStarted;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.Termination;
+import org.teamchess.events.tournament.MatchEnded;
 
 class EventCodecTest {
 
@@ -69,6 +71,23 @@ class EventCodecTest {
 
         assertTrue(flag.contains("\"side\":\"black\""), flag);
         assertTrue(match.contains("\"boards\":[{\"board\":1,\"gameId\":"), match);
+    }
+
+    @Test
+    void aMatchDecidedByItsDeciderTravelsWithIt() {
+        EventEnvelope<MatchEnded> decided = SampleEvents.envelope(SampleEvents.matchDecided());
+        String json = codec.encodeToString(decided);
+
+        assertTrue(json.contains("\"decider\":{\"gameId\":\"" + SampleEvents.SECOND_GAME + "\",\"board\":1,"), json);
+        assertTrue(json.contains("\"result\":\"1/2-1/2\""), json);
+        assertEquals(decided.data(), codec.decode(json).data());
+    }
+
+    @Test
+    void aMatchWithoutDeciderDecodesWithNone() {
+        EventEnvelope<MatchEnded> scored = SampleEvents.envelope(SampleEvents.matchEnded());
+
+        assertNull(((MatchEnded) codec.decode(codec.encodeToString(scored)).data()).decider());
     }
 
     @Test

@@ -22,6 +22,7 @@ import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
 import org.teamchess.events.registration.TeamWithdrawn;
 import org.teamchess.events.tournament.BoardPairing;
+import org.teamchess.events.tournament.MatchDecider;
 import org.teamchess.events.tournament.MatchEnded;
 import org.teamchess.events.tournament.MatchOutcome;
 import org.teamchess.events.tournament.MatchScheduled;
@@ -79,6 +80,12 @@ public final class SampleEvents {
     public static MatchEnded matchEnded() {
         return new MatchEnded(MATCH, TOURNAMENT, COMPETITION, 1, TEAM, SECOND_TEAM, 2.5, 1.5, 2, 0,
                 MatchOutcome.FIRST_TEAM_WON);
+    }
+
+    /** A match level on board points, won by the second team's Black in the Armageddon decider's draw. */
+    public static MatchEnded matchDecided() {
+        return new MatchEnded(MATCH, TOURNAMENT, COMPETITION, 1, TEAM, SECOND_TEAM, 2.0, 2.0, 0, 2,
+                MatchOutcome.SECOND_TEAM_WON, new MatchDecider(SECOND_GAME, 1, TEAM, GameResult.DRAW, SECOND_TEAM));
     }
 
     public static StandingsUpdated standingsUpdated() {

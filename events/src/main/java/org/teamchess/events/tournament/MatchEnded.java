@@ -3,10 +3,13 @@ package org.teamchess.events.tournament;
 import java.util.Objects;
 import java.util.UUID;
 import org.teamchess.events.EventPayload;
+import org.teamchess.events.OptionalField;
 
 /**
  * Every board of a team match has its result, and the match is scored: board points (win 1,
- * draw 1/2, loss 0, Art. 12) and match points 2/1/0 (Art. 30.2.1). Published by tournament-service
+ * draw 1/2, loss 0, Art. 12) and match points 2/1/0 (Art. 30.2.1). A match level on board points
+ * is decided by its {@link MatchDecider} where the competition plays one: the decider's winner
+ * takes the match points 2/0, and the board points stay as the boards scored them. Published by tournament-service
  * on {@link org.teamchess.events.Topics#TOURNAMENT_EVENTS}, keyed by match id; for the federation
  * feed and any dashboard.
  *
@@ -20,16 +23,19 @@ import org.teamchess.events.EventPayload;
  * @param secondTeamBoardPoints  the second team's board points
  * @param firstTeamMatchPoints   2, 1 or 0
  * @param secondTeamMatchPoints  2, 1 or 0
- * @param outcome                who won, or level
+ * @param outcome                who won the match: by board points, or by the decider when they
+ *                               were level; {@code LEVEL} only when the competition plays no decider
+ * @param decider                the game that decided a level match, or null when there was none
  */
 public record MatchEnded(UUID matchId, UUID tournamentId, UUID competitionId, int round, UUID firstTeamId,
         UUID secondTeamId, double firstTeamBoardPoints, double secondTeamBoardPoints, int firstTeamMatchPoints,
-        int secondTeamMatchPoints, MatchOutcome outcome) implements EventPayload {
+        int secondTeamMatchPoints, MatchOutcome outcome, @OptionalField MatchDecider decider) implements EventPayload {
 
     /**
      * @throws NullPointerException     if an id or the outcome is null
      * @throws IllegalArgumentException if the round is below 1, points are negative, or the match
-     *                                  points do not add up to 2
+     *                                  points do not add up to 2, or a decider comes with unequal
+     *                                  board points
      */
     public MatchEnded {
         Objects.requireNonNull(matchId, "matchId");
@@ -49,6 +55,17 @@ public record MatchEnded(UUID matchId, UUID tournamentId, UUID competitionId, in
             throw new IllegalArgumentException("match points are 2/1/0 and add up to 2, not "
                     + firstTeamMatchPoints + "/" + secondTeamMatchPoints);
         }
+        if (decider != null && firstTeamBoardPoints != secondTeamBoardPoints) {
+            throw new IllegalArgumentException("only a match level on board points has a decider");
+        }
+    }
+
+    /** A match scored on its boards alone. */
+    public MatchEnded(UUID matchId, UUID tournamentId, UUID competitionId, int round, UUID firstTeamId,
+            UUID secondTeamId, double firstTeamBoardPoints, double secondTeamBoardPoints, int firstTeamMatchPoints,
+            int secondTeamMatchPoints, MatchOutcome outcome) {
+        this(matchId, tournamentId, competitionId, round, firstTeamId, secondTeamId, firstTeamBoardPoints,
+                secondTeamBoardPoints, firstTeamMatchPoints, secondTeamMatchPoints, outcome, null);
     }
 
     @Override

@@ -2,13 +2,16 @@ package org.teamchess.events.tournament;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 
-/** Who won a team match by board points (Art. 30.2.1), as seen from the match's first-named team. */
+/**
+ * Who won a team match (Art. 30.2.1), as seen from the match's first-named team: by board points,
+ * or by the decider of a match level on them ({@link MatchDecider}).
+ */
 public enum MatchOutcome {
-    /** The first-named team scored more than half the board points. */
+    /** The first-named team scored more than half the board points, or won the decider. */
     FIRST_TEAM_WON("first-team-won"),
-    /** The second-named team scored more than half the board points. */
+    /** The second-named team scored more than half the board points, or won the decider. */
     SECOND_TEAM_WON("second-team-won"),
-    /** Both teams scored half the board points. */
+    /** Both teams scored half the board points, and no decider was played. */
     LEVEL("level");
 
     private final String wireName;

@@ -6,6 +6,7 @@ import java.time.ZoneId;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.IntStream;
 import org.teamchess.events.tournament.MatchOutcome;
@@ -45,17 +46,19 @@ public final class TournamentMapper {
                 .toList();
         return new TournamentView(tournament.id(), tournament.competitionId(), tournament.name(),
                 tournament.format().wireName(), tournament.boards(), tournament.timeControl(),
-                tournament.timeZone().getId(), wireNames(tournament.tieBreaks()), teams, roundViews);
+                tournament.timeZone().getId(), wireNames(tournament.tieBreaks()), tournament.drawnMatch().wireName(),
+                tournament.deciderBoard(), teams, roundViews);
     }
 
     /** @param published whether the match's round is published */
     public static MatchView toView(TournamentEntity tournament, MatchEntity match, boolean published,
             List<BoardGameEntity> boards) {
-        String status = match.isEnded() ? "ended" : published ? "published" : "scheduled";
+        Optional<BoardGameEntity> decider = boards.stream().filter(BoardGameEntity::isDecider).findFirst();
+        String status = match.isEnded() ? "ended" : decider.isPresent() ? "decider" : published ? "published"
+                : "scheduled";
         List<MatchView.BoardView> boardViews = boards.stream()
-                .map(board -> new MatchView.BoardView(board.board(), board.gameId(), board.whitePlayerId(),
-                        board.blackPlayerId(), board.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId(),
-                        board.result().orElse(null)))
+                .filter(board -> !board.isDecider())
+                .map(board -> toView(match, board))
                 .toList();
         Double firstPoints = null;
         Double secondPoints = null;
@@ -72,13 +75,20 @@ public final class TournamentMapper {
         }
         return new MatchView(match.id(), match.tournamentId(), match.round(), match.firstTeamId(),
                 match.secondTeamId(), match.scheduledStart(), local(match.scheduledStart(), tournament.timeZone()),
-                status, boardViews, firstPoints, secondPoints, firstMatchPoints, secondMatchPoints, outcome);
+                status, boardViews, firstPoints, secondPoints, firstMatchPoints, secondMatchPoints, outcome,
+                decider.map(board -> toView(match, board)).orElse(null),
+                match.deciderWinnerTeamId().orElse(null));
+    }
+
+    private static MatchView.BoardView toView(MatchEntity match, BoardGameEntity board) {
+        return new MatchView.BoardView(board.board(), board.gameId(), board.whitePlayerId(), board.blackPlayerId(),
+                board.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId(), board.result().orElse(null));
     }
 
     /** The score of an ended match. */
     public static MatchScore score(MatchEntity match) {
         return new MatchScore(match.firstTeamId(), match.secondTeamId(), match.firstTeamHalves().orElseThrow(),
-                match.secondTeamHalves().orElseThrow());
+                match.secondTeamHalves().orElseThrow(), match.deciderWinnerTeamId().orElse(null));
     }
 
     public static MatchOutcome outcome(MatchScore score) {

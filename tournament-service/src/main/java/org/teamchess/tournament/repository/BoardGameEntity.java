@@ -32,6 +32,9 @@ public class BoardGameEntity {
     @Column(name = "first_team_white", nullable = false)
     private boolean firstTeamWhite;
 
+    @Column(nullable = false)
+    private boolean decider;
+
     private String result;
 
     private String termination;
@@ -51,6 +54,20 @@ public class BoardGameEntity {
         this.whitePlayerId = whitePlayerId;
         this.blackPlayerId = blackPlayerId;
         this.firstTeamWhite = firstTeamWhite;
+    }
+
+    /**
+     * The decider of a level match: one game between the players of {@code fromBoard}, numbered
+     * one past the match's last board.
+     */
+    public static BoardGameEntity decider(UUID gameId, BoardGameEntity fromBoard, int boards, boolean firstTeamWhite) {
+        UUID firstTeamPlayer = fromBoard.firstTeamWhite ? fromBoard.whitePlayerId : fromBoard.blackPlayerId;
+        UUID secondTeamPlayer = fromBoard.firstTeamWhite ? fromBoard.blackPlayerId : fromBoard.whitePlayerId;
+        BoardGameEntity decider = new BoardGameEntity(gameId, fromBoard.matchId, boards + 1,
+                firstTeamWhite ? firstTeamPlayer : secondTeamPlayer, firstTeamWhite ? secondTeamPlayer : firstTeamPlayer,
+                firstTeamWhite);
+        decider.decider = true;
+        return decider;
     }
 
     /**
@@ -83,6 +100,11 @@ public class BoardGameEntity {
 
     public UUID blackPlayerId() {
         return blackPlayerId;
+    }
+
+    /** Whether this is the decider of a level match rather than one of its boards. */
+    public boolean isDecider() {
+        return decider;
     }
 
     /** Whether the match's first-named team has White on this board. */

@@ -45,6 +45,9 @@ public class MatchEntity {
     @Column(name = "second_team_halves")
     private Integer secondTeamHalves;
 
+    @Column(name = "decider_winner_team_id")
+    private UUID deciderWinnerTeamId;
+
     @Column(name = "ended_at")
     private Instant endedAt;
 
@@ -72,6 +75,12 @@ public class MatchEntity {
         this.firstTeamHalves = firstHalves;
         this.secondTeamHalves = secondHalves;
         this.endedAt = at;
+    }
+
+    /** Ends a match level on board points by its decider, won by {@code winnerTeamId}. */
+    public void decide(int halves, UUID winnerTeamId, Instant at) {
+        end(halves, halves, at);
+        this.deciderWinnerTeamId = winnerTeamId;
     }
 
     public UUID id() {
@@ -108,6 +117,11 @@ public class MatchEntity {
 
     public Optional<Instant> endedAt() {
         return Optional.ofNullable(endedAt);
+    }
+
+    /** The team that won the decider of a level match, once it ended; empty without one. */
+    public Optional<UUID> deciderWinnerTeamId() {
+        return Optional.ofNullable(deciderWinnerTeamId);
     }
 
     /** The first team's board points times two, once ended. */

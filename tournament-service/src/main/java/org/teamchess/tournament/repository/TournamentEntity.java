@@ -49,6 +49,13 @@ public class TournamentEntity {
     @Column(name = "tie_breaks", nullable = false)
     private String tieBreaks;
 
+    @Enumerated(EnumType.STRING)
+    @Column(name = "drawn_match", nullable = false)
+    private DrawnMatchRule drawnMatch;
+
+    @Column(name = "decider_board", nullable = false)
+    private int deciderBoard;
+
     @Column(name = "created_by", nullable = false)
     private String createdBy;
 
@@ -70,11 +77,13 @@ public class TournamentEntity {
 
     /**
      * @param teams       the teams in pairing-number order (number 1 first)
-     * @param timeControl the canonical notation of the time control
+     * @param timeControl  the canonical notation of the time control
+     * @param drawnMatch   what follows a match level on board points
+     * @param deciderBoard the board whose players play the decider, from 1
      */
     public TournamentEntity(UUID id, UUID competitionId, String name, TournamentFormat format, int boards,
-            String timeControl, ZoneId timeZone, List<TieBreak> tieBreaks, List<UUID> teams, String createdBy,
-            Instant createdAt) {
+            String timeControl, ZoneId timeZone, List<TieBreak> tieBreaks, DrawnMatchRule drawnMatch,
+            int deciderBoard, List<UUID> teams, String createdBy, Instant createdAt) {
         this.id = id;
         this.competitionId = competitionId;
         this.name = name;
@@ -83,6 +92,8 @@ public class TournamentEntity {
         this.timeControl = timeControl;
         this.timeZone = timeZone.getId();
         this.tieBreaks = String.join(",", tieBreaks.stream().map(TieBreak::wireName).toList());
+        this.drawnMatch = drawnMatch;
+        this.deciderBoard = deciderBoard;
         this.teams.addAll(teams);
         this.createdBy = createdBy;
         this.createdAt = createdAt;
@@ -119,6 +130,16 @@ public class TournamentEntity {
     /** The tie-break order, the primary score first. */
     public List<TieBreak> tieBreaks() {
         return Arrays.stream(tieBreaks.split(",")).map(name -> TieBreak.fromWireName(name).orElseThrow()).toList();
+    }
+
+    /** What follows a match level on board points. */
+    public DrawnMatchRule drawnMatch() {
+        return drawnMatch;
+    }
+
+    /** The board whose players play a level match's decider, from 1. */
+    public int deciderBoard() {
+        return deciderBoard;
     }
 
     /** The teams in pairing-number order. */

@@ -21,8 +21,13 @@ import java.util.UUID;
  *                          competition in order of registration
  * @param tieBreaks         the ranking order, the primary score first; default Art. 31.3.2:
  *                          board-points, match-points, direct-encounter, sonneborn-berger
+ * @param drawnMatch        what follows a match level on board points (seed 000 §4.6):
+ *                          {@code armageddon} (default: one Armageddon game, White 5 minutes, Black 4,
+ *                          a draw wins for Black; colours by lot) or {@code none} (the match stays
+ *                          drawn, 1 match point each)
+ * @param deciderBoard      the board whose two players play the decider, default 1
  */
 public record CreateTournament(UUID competitionId, String name, String format, Integer boards, String timeControl,
         LocalDateTime firstRoundStart, String timeZone, Integer roundIntervalDays, List<UUID> teamIds,
-        List<String> tieBreaks) {
+        List<String> tieBreaks, String drawnMatch, Integer deciderBoard) {
 }

@@ -15,20 +15,23 @@ import java.util.UUID;
  * @param secondTeamId          the second-named team
  * @param scheduledStart        the start in UTC
  * @param scheduledStartLocal   the start in the tournament's time zone
- * @param status                {@code scheduled} (boards not yet announced), {@code published} or
- *                              {@code ended}
- * @param boards                the board pairings once published
+ * @param status                {@code scheduled} (boards not yet announced), {@code published},
+ *                              {@code decider} (level on the boards, the decider is being played)
+ *                              or {@code ended}
+ * @param boards                the board pairings once published, without the decider
  * @param firstTeamBoardPoints  once ended, else null
  * @param secondTeamBoardPoints once ended, else null
  * @param firstTeamMatchPoints  2, 1 or 0 once ended, else null
  * @param secondTeamMatchPoints 2, 1 or 0 once ended, else null
  * @param outcome               {@code first-team-won}, {@code second-team-won} or {@code level}
- *                              once ended, else null
+ *                              once ended, else null; by the decider when the boards were level
+ * @param decider               the game deciding a level match once scheduled, else null
+ * @param deciderWinnerTeamId   the team that won the decider once it ended, else null
  */
 public record MatchView(UUID matchId, UUID tournamentId, int round, UUID firstTeamId, UUID secondTeamId,
         Instant scheduledStart, OffsetDateTime scheduledStartLocal, String status, List<BoardView> boards,
         Double firstTeamBoardPoints, Double secondTeamBoardPoints, Integer firstTeamMatchPoints,
-        Integer secondTeamMatchPoints, String outcome) {
+        Integer secondTeamMatchPoints, String outcome, BoardView decider, UUID deciderWinnerTeamId) {
 
     /**
      * A board.

@@ -16,11 +16,14 @@ import java.util.UUID;
  * @param timeControl   the time control notation of every game
  * @param timeZone      the zone of the local start times
  * @param tieBreaks     the ranking order, the primary score first
+ * @param drawnMatch    what follows a match level on board points: {@code armageddon} or {@code none}
+ * @param deciderBoard  the board whose players play the decider
  * @param teams         the teams by pairing number
  * @param rounds        every round, published or not
  */
 public record TournamentView(UUID id, UUID competitionId, String name, String format, int boards,
-        String timeControl, String timeZone, List<String> tieBreaks, List<TeamEntry> teams, List<RoundView> rounds) {
+        String timeControl, String timeZone, List<String> tieBreaks, String drawnMatch, int deciderBoard,
+        List<TeamEntry> teams, List<RoundView> rounds) {
 
     /** A team and its pairing number (the number of the Berger table). */
     public record TeamEntry(int number, UUID teamId) {

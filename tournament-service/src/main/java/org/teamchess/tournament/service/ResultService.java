@@ -11,12 +11,19 @@ import java.util.UUID;
 import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.GameResult;
+import org.teamchess.events.tournament.BoardPairing;
+import org.teamchess.events.tournament.MatchDecider;
 import org.teamchess.events.tournament.MatchEnded;
+import org.teamchess.events.tournament.MatchScheduled;
 import org.teamchess.events.tournament.StandingsUpdated;
+import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.support.outbox.Outbox;
+import org.teamchess.tournament.config.TournamentConfig;
 import org.teamchess.tournament.mapping.TournamentMapper;
 import org.teamchess.tournament.repository.BoardGameEntity;
 import org.teamchess.tournament.repository.BoardGameRepository;
+import org.teamchess.tournament.repository.DrawnMatchRule;
 import org.teamchess.tournament.repository.MatchEntity;
 import org.teamchess.tournament.repository.MatchRepository;
 import org.teamchess.tournament.repository.TournamentEntity;
@@ -28,6 +35,12 @@ import org.teamchess.tournament.standings.MatchScore;
  * result; when the last board of a match has one, the match is scored (board points, match points
  * 2/1/0) and announced with {@link MatchEnded} and the new {@link StandingsUpdated}, and the next
  * round is published once the whole round is complete.
+ *
+ * <p>A match level on board points in a tournament that plays deciders (seed 000 §4.6; the
+ * default) is not scored yet: its decider is scheduled at once, one Armageddon game between the
+ * players of the decider board with colours by lot, announced as a second {@link MatchScheduled}
+ * of the match. The decider's result ends the match: its winner, with a draw the team with Black
+ * (seed 004 Art. 30.5.6.1.2), takes the match points 2/0, and the board points stay level.
  */
 @ApplicationScoped
 public class ResultService {
@@ -40,16 +53,21 @@ public class ResultService {
     private final TournamentService tournamentService;
     private final StandingsService standings;
     private final Outbox outbox;
+    private final Lots lots;
+    private final TournamentConfig config;
     private final Clock clock;
 
     ResultService(BoardGameRepository boards, MatchRepository matches, TournamentRepository tournaments,
-            TournamentService tournamentService, StandingsService standings, Outbox outbox, Clock clock) {
+            TournamentService tournamentService, StandingsService standings, Outbox outbox, Lots lots,
+            TournamentConfig config, Clock clock) {
         this.boards = boards;
         this.matches = matches;
         this.tournaments = tournaments;
         this.tournamentService = tournamentService;
         this.standings = standings;
         this.outbox = outbox;
+        this.lots = lots;
+        this.config = config;
         this.clock = clock;
     }
 
@@ -75,17 +93,59 @@ public class ResultService {
         }
         board.end(ended.result().wireName(), ended.termination().wireName(), ended.endedAt());
         List<BoardGameEntity> all = boards.ofMatch(match.id());
-        if (all.stream().allMatch(game -> game.result().isPresent())) {
-            score(match, all);
+        List<BoardGameEntity> played = all.stream().filter(game -> !game.isDecider()).toList();
+        if (board.isDecider()) {
+            decide(match, played, board, ended.result());
+        } else if (played.stream().allMatch(game -> game.result().isPresent())) {
+            TournamentEntity tournament = tournaments.findByIdOptional(match.tournamentId()).orElseThrow();
+            boolean level = played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum() == played.size();
+            if (level && tournament.drawnMatch() == DrawnMatchRule.ARMAGEDDON) {
+                scheduleDecider(tournament, match, played);
+            } else {
+                score(match, played, null);
+            }
         }
         return true;
     }
 
-    private void score(MatchEntity match, List<BoardGameEntity> all) {
+    /** The match is level on its boards: its decider is drawn (colours by lot) and announced. */
+    private void scheduleDecider(TournamentEntity tournament, MatchEntity match, List<BoardGameEntity> played) {
         Instant now = clock.instant();
-        int firstHalves = all.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum();
-        int secondHalves = all.size() * 2 - firstHalves;
-        match.end(firstHalves, secondHalves, now);
+        // The decider board is checked against the boards when the tournament is created.
+        BoardGameEntity fromBoard = played.stream().filter(game -> game.board() == tournament.deciderBoard())
+                .findFirst().orElseThrow();
+        BoardGameEntity decider = BoardGameEntity.decider(UUID.randomUUID(), fromBoard, played.size(),
+                lots.firstTeamGetsWhite());
+        boards.persist(decider);
+        Instant start = now.plus(config.deciderBreak());
+        outbox.add(EventEnvelope.of(UUID.randomUUID(), TournamentService.SOURCE, now,
+                new MatchScheduled(match.id(), tournament.competitionId(), match.round(),
+                        List.of(new BoardPairing(decider.board(), decider.gameId(), decider.whitePlayerId(),
+                                decider.blackPlayerId())),
+                        TimeControl.parse(DrawnMatchRule.ARMAGEDDON_TIME_CONTROL).orElseThrow(), start)));
+        LOG.infof("Match %s is level: its decider %s (board %d's players, %s White) starts at %s", match.id(),
+                decider.gameId(), fromBoard.board(), decider.firstTeamWhite() ? "the first team" : "the second team",
+                start);
+    }
+
+    /** The decider ended: its winner wins the match; a draw counts as a win for Black. */
+    private void decide(MatchEntity match, List<BoardGameEntity> played, BoardGameEntity decider, GameResult result) {
+        UUID whiteTeam = decider.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId();
+        UUID blackTeam = decider.firstTeamWhite() ? match.secondTeamId() : match.firstTeamId();
+        UUID winner = result == GameResult.WHITE_WON ? whiteTeam : blackTeam;
+        score(match, played, new MatchDecider(decider.gameId(), decider.board(), whiteTeam, result, winner));
+    }
+
+    /** Scores the match on its boards, and by its decider when the boards were level and one was played. */
+    private void score(MatchEntity match, List<BoardGameEntity> played, MatchDecider decider) {
+        Instant now = clock.instant();
+        int firstHalves = played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum();
+        int secondHalves = played.size() * 2 - firstHalves;
+        if (decider == null) {
+            match.end(firstHalves, secondHalves, now);
+        } else {
+            match.decide(firstHalves, decider.winnerTeamId(), now);
+        }
         // Matches of one tournament are scored one at a time, so the last of a round sees the others ended.
         TournamentEntity tournament = tournaments.findByIdOptional(match.tournamentId(),
                 LockModeType.PESSIMISTIC_WRITE).orElseThrow();
@@ -94,7 +154,7 @@ public class ResultService {
                 new MatchEnded(match.id(), tournament.id(), tournament.competitionId(), match.round(),
                         match.firstTeamId(), match.secondTeamId(), firstHalves / 2.0, secondHalves / 2.0,
                         score.matchPointsOf(match.firstTeamId()), score.matchPointsOf(match.secondTeamId()),
-                        TournamentMapper.outcome(score))));
+                        TournamentMapper.outcome(score), decider)));
         outbox.add(EventEnvelope.of(UUID.randomUUID(), TournamentService.SOURCE, now,
                 new StandingsUpdated(tournament.id(), tournament.competitionId(), match.round(),
                         TournamentMapper.toEventRows(standings.rank(tournament)))));

@@ -35,6 +35,7 @@ import org.teamchess.tournament.pairing.Pairing;
 import org.teamchess.tournament.pairing.RoundRobin;
 import org.teamchess.tournament.repository.BoardGameEntity;
 import org.teamchess.tournament.repository.BoardGameRepository;
+import org.teamchess.tournament.repository.DrawnMatchRule;
 import org.teamchess.tournament.repository.MatchEntity;
 import org.teamchess.tournament.repository.MatchRepository;
 import org.teamchess.tournament.repository.RoundEntity;
@@ -65,6 +66,8 @@ public class TournamentService {
     static final String DEFAULT_TIME_CONTROL = "30+0";
     static final String DEFAULT_TIME_ZONE = "Asia/Anadyr";
     static final int DEFAULT_ROUND_INTERVAL_DAYS = 7;
+    /** The decider of a level match is played by board 1's players unless the organizer names another. */
+    static final int DEFAULT_DECIDER_BOARD = 1;
     /** Seed 000 §5: rounds on Saturdays at 13:00 local time. */
     static final LocalTime DEFAULT_ROUND_TIME = LocalTime.of(13, 0);
 
@@ -127,6 +130,15 @@ public class TournamentService {
             errors.add(new FieldError("roundIntervalDays", "must be between 1 and 366"));
         }
         List<TieBreak> tieBreaks = tieBreaks(request.tieBreaks(), errors);
+        Optional<DrawnMatchRule> drawnMatch = DrawnMatchRule.fromWireName(
+                Optional.ofNullable(request.drawnMatch()).orElse(DrawnMatchRule.ARMAGEDDON.wireName()));
+        if (drawnMatch.isEmpty()) {
+            errors.add(new FieldError("drawnMatch", "must be armageddon or none"));
+        }
+        int deciderBoard = Optional.ofNullable(request.deciderBoard()).orElse(DEFAULT_DECIDER_BOARD);
+        if (deciderBoard < 1 || deciderBoard > Math.max(boardCount, 1)) {
+            errors.add(new FieldError("deciderBoard", "must be one of the boards, 1 to " + Math.max(boardCount, 1)));
+        }
         List<TeamEntity> entrants = request.competitionId() == null ? List.of()
                 : entrants(request.competitionId(), request.teamIds(), boardCount, format, errors);
         if (!errors.isEmpty()) {
@@ -139,7 +151,7 @@ public class TournamentService {
         List<UUID> teamIds = entrants.stream().map(TeamEntity::teamId).toList();
         TournamentEntity tournament = new TournamentEntity(UUID.randomUUID(), request.competitionId(),
                 request.name().strip(), format.orElseThrow(), boardCount, timeControl.orElseThrow().notation(), zone,
-                tieBreaks, teamIds, organizer, now);
+                tieBreaks, drawnMatch.orElseThrow(), deciderBoard, teamIds, organizer, now);
         tournaments.persist(tournament);
         for (RoundRobin.Round round : RoundRobin.schedule(teamIds.size(), format.orElseThrow().cycles())) {
             Instant start = firstStart.plusDays((long) (round.number() - 1) * interval).atZone(zone).toInstant();

@@ -34,12 +34,14 @@ import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.Termination;
 import org.teamchess.events.tournament.BoardPairing;
+import org.teamchess.events.tournament.MatchDecider;
 import org.teamchess.events.tournament.MatchEnded;
 import org.teamchess.events.tournament.MatchOutcome;
 import org.teamchess.events.tournament.MatchScheduled;
 import org.teamchess.events.tournament.StandingsRow;
 import org.teamchess.events.tournament.StandingsUpdated;
 import org.teamchess.events.tournament.TieBreakValue;
+import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.support.inbox.ProcessedEvents;
 import org.teamchess.testsupport.TestTokens;
 import org.teamchess.testsupport.TopicReader;
@@ -126,7 +128,9 @@ class TournamentFlowTest {
     void gameResultsScoreTheMatchUpdateTheStandingsAndOpenTheNextRound() {
         UUID competitionId = UUID.randomUUID();
         List<Competitions.Team> teams = Competitions.register(competitionId, 4, 4, processed);
-        JsonPath created = Tournaments.create(Tournaments.roundRobin(competitionId, teams));
+        Map<String, Object> body = Tournaments.roundRobin(competitionId, teams);
+        body.put("drawnMatch", "none"); // a level match stays drawn here
+        JsonPath created = Tournaments.create(body);
         String tournamentId = created.getString("id");
         String matchA = created.getString("rounds[0].matches[0].matchId"); // team 1 - team 4
         String matchB = created.getString("rounds[0].matches[1].matchId"); // team 2 - team 3
@@ -205,6 +209,86 @@ class TournamentFlowTest {
                 .body("rows.matchPoints", contains(2, 1, 1, 0))
                 .body("rows[1].tieBreaks.'sonneborn-berger'", equalTo(4.0f))
                 .body("rows[1].tieBreaks.'direct-encounter'", equalTo(2.0f));
+    }
+
+    /**
+     * Seed 000 §4.6 with the default rule: a match level on its boards is decided at once by one
+     * Armageddon game of board 1's players, colours by lot; its draw wins the match for Black.
+     */
+    @Test
+    void aLevelMatchIsDecidedAtOnceByAnArmageddonGameWhoseDrawWinsForBlack() {
+        UUID competitionId = UUID.randomUUID();
+        List<Competitions.Team> teams = Competitions.register(competitionId, 4, 4, processed);
+        JsonPath created = Tournaments.create(Tournaments.roundRobin(competitionId, teams));
+        String tournamentId = created.getString("id");
+        assertEquals("armageddon", created.getString("drawnMatch"));
+        assertEquals(1, created.getInt("deciderBoard"));
+        String matchA = created.getString("rounds[0].matches[0].matchId"); // team 1 - team 4
+        List<UUID> gamesA = uuids(created.getList("rounds[0].matches[0].boards.gameId"));
+        UUID first = teams.get(0).teamId();
+        UUID fourth = teams.get(3).teamId();
+
+        try (TopicReader reader = TopicReader.fromBeginning(Topics.TOURNAMENT_EVENTS)) {
+            Instant levelAt = Instant.now();
+            gamesA.forEach(game -> Competitions.send(ended(game, GameResult.DRAW)));
+
+            MatchScheduled decider = read(reader, MatchScheduled.class,
+                    event -> matchA.equals(event.subject()) && ((MatchScheduled) event.data()).boards().size() == 1,
+                    1).get(0);
+            BoardPairing pairing = decider.boards().get(0);
+            assertEquals(5, pairing.board(), "one past the four boards");
+            assertEquals(TimeControl.parse("W5/B4").orElseThrow(), decider.timeControl());
+            assertEquals(Set.of(teams.get(0).roster().get(0), teams.get(3).roster().get(0)),
+                    Set.of(pairing.whitePlayerId(), pairing.blackPlayerId()), "board 1's players");
+            assertTrue(!decider.scheduledStart().isBefore(levelAt.plus(Duration.ofMinutes(2)).minusSeconds(5))
+                    && decider.scheduledStart().isBefore(Instant.now().plus(Duration.ofMinutes(3))),
+                    "at once, after the break: " + decider.scheduledStart());
+            UUID whiteTeam = pairing.whitePlayerId().equals(teams.get(0).roster().get(0)) ? first : fourth;
+            UUID blackTeam = whiteTeam.equals(first) ? fourth : first;
+            given().auth().oauth2(Tournaments.organizer())
+                    .get("/api/tournaments/" + tournamentId + "/matches/" + matchA)
+                    .then().statusCode(200)
+                    .body("status", equalTo("decider"))
+                    .body("boards.board", contains(1, 2, 3, 4))
+                    .body("decider.gameId", equalTo(pairing.gameId().toString()))
+                    .body("decider.whiteTeamId", equalTo(whiteTeam.toString()))
+                    .body("outcome", equalTo(null));
+
+            // The decider is drawn, and its draw counts as a win for Black; a board result sent
+            // again schedules no second decider.
+            Competitions.send(ended(gamesA.get(0), GameResult.DRAW));
+            Competitions.send(ended(pairing.gameId(), GameResult.DRAW));
+            MatchEnded ended = read(reader, MatchEnded.class, event -> matchA.equals(event.subject()), 1).get(0);
+            boolean firstWon = blackTeam.equals(first);
+            assertEquals(new MatchEnded(UUID.fromString(matchA), UUID.fromString(tournamentId), competitionId, 1,
+                    first, fourth, 2.0, 2.0, firstWon ? 2 : 0, firstWon ? 0 : 2,
+                    firstWon ? MatchOutcome.FIRST_TEAM_WON : MatchOutcome.SECOND_TEAM_WON,
+                    new MatchDecider(pairing.gameId(), 5, whiteTeam, GameResult.DRAW, blackTeam)), ended);
+
+            given().auth().oauth2(Tournaments.organizer())
+                    .get("/api/tournaments/" + tournamentId + "/matches/" + matchA)
+                    .then().statusCode(200)
+                    .body("status", equalTo("ended"))
+                    .body("firstTeamBoardPoints", equalTo(2.0f))
+                    .body("secondTeamBoardPoints", equalTo(2.0f))
+                    .body("deciderWinnerTeamId", equalTo(blackTeam.toString()))
+                    .body("decider.result", equalTo("1/2-1/2"));
+            // Equal board points (the primary score); the decider's match points rank its winner first.
+            given().get("/api/tournaments/" + tournamentId + "/standings")
+                    .then().statusCode(200)
+                    .body("rows[0].teamId", equalTo(blackTeam.toString()))
+                    .body("rows[0].matchPoints", equalTo(2))
+                    .body("rows[1].teamId", equalTo(whiteTeam.toString()))
+                    .body("rows[1].matchPoints", equalTo(0))
+                    .body("rows[0].boardPoints", equalTo(2.0f))
+                    .body("rows[1].boardPoints", equalTo(2.0f))
+                    .body("rows.rank", contains(1, 2, 3, 3));
+            assertEquals(1, reader.readFor(Duration.ofSeconds(2)).stream()
+                    .filter(record -> matchA.equals(record.key()))
+                    .map(record -> codec.decode(record.value()).data())
+                    .filter(data -> data instanceof MatchScheduled scheduled && scheduled.boards().size() == 1)
+                    .count(), "one decider");
+        }
     }
 
     private EventEnvelope<EventPayload> ended(UUID gameId, GameResult result) {

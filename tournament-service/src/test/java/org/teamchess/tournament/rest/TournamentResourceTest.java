@@ -62,12 +62,23 @@ class TournamentResourceTest {
     void everyWrongFieldIsNamed() {
         UUID competitionId = UUID.randomUUID();
         List<Competitions.Team> teams = Competitions.register(competitionId, 2, 4, processed);
-        Map<String, Object> body = Map.of("competitionId", competitionId, "name", " ", "format", "swiss",
-                "boards", 0, "timeControl", "thirty minutes", "timeZone", "Mars/Olympus",
-                "roundIntervalDays", 0, "tieBreaks", List.of("match-points", "koya"),
-                "teamIds", List.of(teams.get(0).teamId(), UUID.randomUUID(), teams.get(0).teamId()));
+        Map<String, Object> body = Map.ofEntries(Map.entry("competitionId", competitionId), Map.entry("name", " "),
+                Map.entry("format", "swiss"), Map.entry("boards", 0), Map.entry("timeControl", "thirty minutes"),
+                Map.entry("timeZone", "Mars/Olympus"), Map.entry("roundIntervalDays", 0),
+                Map.entry("tieBreaks", List.of("match-points", "koya")), Map.entry("drawnMatch", "coin-toss"),
+                Map.entry("teamIds", List.of(teams.get(0).teamId(), UUID.randomUUID(), teams.get(0).teamId())));
         refused(body).body("errors.field", containsInAnyOrder("name", "format", "boards", "timeControl",
-                "timeZone", "roundIntervalDays", "tieBreaks[1]", "teamIds[1]", "teamIds[2]"));
+                "timeZone", "roundIntervalDays", "tieBreaks[1]", "drawnMatch", "teamIds[1]",
+                "teamIds[2]"));
+    }
+
+    @Test
+    void theDeciderIsPlayedOnOneOfTheBoards() {
+        UUID competitionId = UUID.randomUUID();
+        List<Competitions.Team> teams = Competitions.register(competitionId, 2, 4, processed);
+        Map<String, Object> body = Tournaments.roundRobin(competitionId, teams);
+        body.put("deciderBoard", 5);
+        refused(body).body("errors.field", containsInAnyOrder("deciderBoard"));
     }
 
     @Test
