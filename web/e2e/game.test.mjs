@@ -26,6 +26,8 @@ async function play(page, from, to) {
 
 /** Drag and drop with the mouse: pressed on one square, released on the other. */
 async function drag(page, from, to) {
+  // The mouse works in viewport coordinates and scrolls nothing: bring the whole board into view.
+  await page.locator('.board').scrollIntoViewIfNeeded();
   const centre = async (name) => {
     const box = await square(page, name).boundingBox();
     return [box.x + box.width / 2, box.y + box.height / 2];
