@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { render } from 'lit-html';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Api } from '../api';
 import type { Auth } from '../auth';
-import type { AppContext } from '../context';
 import { formatDateTime, setLocale } from '../i18n/i18n';
 import { ApplyPage } from './apply';
+import { jsonResponse, mountPage } from './harness';
 
 const competition = {
   id: 'c-1', name: 'Первенство', deadline: '2026-03-01T18:00:00+12:00', timeZone: 'Asia/Anadyr',
@@ -15,12 +13,6 @@ const competition = {
 
 type Handler = (method: string, url: string, body: unknown) => [number, unknown];
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status, headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
 /** The page in a jsdom document, with registration-service answered by a handler. */
 function mount(handler: Handler) {
   const sent: { method: string; url: string; body: unknown }[] = [];
@@ -28,26 +20,15 @@ function mount(handler: Handler) {
     const body = init.body ? JSON.parse(init.body as string) : undefined;
     sent.push({ method: init.method!, url, body });
     const [status, answer] = handler(init.method!, url, body);
-    return json(status, answer);
+    return jsonResponse(status, answer);
   }) as unknown as typeof fetch;
-  const container = document.createElement('main');
-  document.body.replaceChildren(container);
   const auth = {
     claims: () => ({ subject: 'coach-1', name: 'Марина', roles: ['coach'] }),
     hasRole: (role: string) => role === 'coach',
   } as unknown as Auth;
-  let page: ApplyPage;
-  const context: AppContext = {
-    config: { registrationUrl: 'http://registration', oidcAuthServerUrl: '', oidcClientId: '', gameUrl: '', clockUrl: '', tournamentUrl: '' },
-    auth,
-    api: new Api(async () => 'token', fetcher),
-    storage: window.localStorage,
-    update: () => render(page.view(), container),
-    announce: () => {},
-    login: () => {},
-    now: () => new Date('2026-02-01T00:00:00Z'),
-  };
-  page = new ApplyPage(context);
+  const { page, context, container } = mountPage((context) => new ApplyPage(context), {
+    auth, fetcher, config: { registrationUrl: 'http://registration' }, now: () => new Date('2026-02-01T00:00:00Z'),
+  });
   return { page, context, sent, container };
 }
 

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { render } from 'lit-html';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Api } from '../api';
 import type { Auth } from '../auth';
-import type { AppContext } from '../context';
 import { setLocale } from '../i18n/i18n';
 import type { SocketLike } from '../game/protocol';
 import { GamePage } from './game';
+import { mountPage } from './harness';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -25,21 +23,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 let page: GamePage | undefined;
 
 async function mount(state: object) {
-  const container = document.createElement('main');
-  document.body.replaceChildren(container);
   const socket = new FakeSocket();
-  const announced: string[] = [];
-  const context: AppContext = {
-    config: { registrationUrl: '', oidcAuthServerUrl: '', oidcClientId: '', gameUrl: 'http://game', clockUrl: '', tournamentUrl: '' },
+  const mounted = mountPage((context) => new GamePage(context, 'g1', () => socket), {
     auth: { claims: () => ({ subject: 'p1', name: 'Игрок', roles: ['player'] }), accessToken: async () => 'token' } as unknown as Auth,
-    api: new Api(async () => 'token'),
-    storage: window.localStorage,
-    update: () => render(page!.view(), container),
-    announce: (message) => announced.push(message),
-    login: () => {},
-    now: () => new Date(),
-  };
-  page = new GamePage(context, 'g1', () => socket);
+    config: { gameUrl: 'http://game' },
+  });
+  page = mounted.page;
+  const { announced, container } = mounted;
   page.enter();
   socket.onopen?.({});
   await settle();

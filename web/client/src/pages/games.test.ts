@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { render } from 'lit-html';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Api } from '../api';
 import type { Auth } from '../auth';
-import type { AppContext } from '../context';
 import { setLocale } from '../i18n/i18n';
 import { GamesPage } from './games';
+import { jsonResponse, mountPage } from './harness';
 
 const WHITE = '7eac0000-0000-4000-8000-000000000005';
 const BLACK = '7eac0000-0000-4000-8000-000000000006';
@@ -14,24 +12,12 @@ function mount(roles: string[], answer: [number, unknown]) {
   const sent: { url: string; body: unknown }[] = [];
   const fetcher = (async (url: string, init: RequestInit) => {
     sent.push({ url, body: JSON.parse(init.body as string) });
-    return new Response(JSON.stringify(answer[1]), {
-      status: answer[0], headers: { 'Content-Type': answer[0] >= 400 ? 'application/problem+json' : 'application/json' },
-    });
+    return jsonResponse(answer[0], answer[1]);
   }) as unknown as typeof fetch;
-  const container = document.createElement('main');
-  document.body.replaceChildren(container);
-  let page: GamesPage;
-  const context: AppContext = {
-    config: { registrationUrl: '', oidcAuthServerUrl: '', oidcClientId: '', gameUrl: 'http://game', clockUrl: '', tournamentUrl: '' },
+  const { page, context } = mountPage((context) => new GamesPage(context), {
     auth: { claims: () => ({ subject: 'o', name: 'Организатор', roles }) } as unknown as Auth,
-    api: new Api(async () => 'token', fetcher),
-    storage: window.localStorage,
-    update: () => render(page.view(), container),
-    announce: () => {},
-    login: () => {},
-    now: () => new Date('2026-03-07T10:00:00'),
-  };
-  page = new GamesPage(context);
+    fetcher, config: { gameUrl: 'http://game' }, now: () => new Date('2026-03-07T10:00:00'),
+  });
   page.enter();
   context.update();
   return { sent };

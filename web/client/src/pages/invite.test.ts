@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { render } from 'lit-html';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Api } from '../api';
 import type { Auth } from '../auth';
-import type { AppContext } from '../context';
 import { setLocale } from '../i18n/i18n';
+import { jsonResponse, mountPage } from './harness';
 import { invitationCodeIssue, InvitePage, normalizeInvitationCode } from './invite';
 
 const redeemed = {
@@ -20,38 +18,23 @@ const problem = (status: number, name?: string) => ({
 function mount(options: { roles?: string[]; signedIn?: boolean; code?: string; answer?: [number, unknown] | 'offline' }) {
   const roles = options.roles ?? ['player'];
   const sent: { method: string; url: string; body: unknown }[] = [];
-  const said: string[] = [];
-  const logins: string[] = [];
   const fetcher = (async (url: string, init: RequestInit) => {
     sent.push({ method: init.method!, url, body: init.body });
     const answer = options.answer ?? [200, redeemed];
     if (answer === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer[1]), {
-      status: answer[0], headers: { 'Content-Type': answer[0] >= 400 ? 'application/problem+json' : 'application/json' },
-    });
+    return jsonResponse(answer[0], answer[1]);
   }) as unknown as typeof fetch;
-  const container = document.createElement('main');
-  document.body.replaceChildren(container);
   const signedIn = options.signedIn ?? true;
   const auth = {
     claims: () => (signedIn ? { subject: 'player-1', name: 'Аня', roles } : null),
     hasRole: (role: string) => signedIn && roles.includes(role),
   } as unknown as Auth;
-  let page: InvitePage;
-  const context: AppContext = {
-    config: { registrationUrl: 'http://registration', oidcAuthServerUrl: '', oidcClientId: '', gameUrl: '', clockUrl: '', tournamentUrl: '' },
-    auth,
-    api: new Api(async () => 'token', fetcher),
-    storage: window.localStorage,
-    update: () => render(page.view(), container),
-    announce: (message) => said.push(message),
-    login: (route) => logins.push(route),
-    now: () => new Date('2026-02-01T00:00:00Z'),
-  };
-  page = new InvitePage(context, options.code);
+  const { page, context, announced, logins } = mountPage((context) => new InvitePage(context, options.code), {
+    auth, fetcher, config: { registrationUrl: 'http://registration' }, now: () => new Date('2026-02-01T00:00:00Z'),
+  });
   page.enter();
   context.update();
-  return { sent, said, logins };
+  return { sent, said: announced, logins };
 }
 
 function type(value: string) {

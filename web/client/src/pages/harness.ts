@@ -1,0 +1,54 @@
+// For the page tests (jsdom): one way to put a page in the document with a test's login, fetcher
+// and clock. Imported by *.test.ts only, so it never reaches the bundle.
+import { render } from 'lit-html';
+import { Api } from '../api';
+import type { Auth } from '../auth';
+import type { ClientConfig } from '../config';
+import type { AppContext, Page } from '../context';
+
+/** The services' answer as the client gets it: JSON, or problem details (RFC 9457) from 400 on. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status, headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
+}
+
+export interface MountOptions {
+  auth: Auth;
+  /** The services as the page's Api reaches them; by default the real fetch (unused). */
+  fetcher?: typeof fetch;
+  /** The service URLs the page needs; every other one is empty. */
+  config?: Partial<ClientConfig>;
+  now?: () => Date;
+}
+
+export interface Mounted<P extends Page> {
+  page: P;
+  context: AppContext;
+  container: HTMLElement;
+  /** What the page said in the live region, in order. */
+  announced: string[];
+  /** The routes the page asked to come back to after logging in. */
+  logins: string[];
+}
+
+/** A fresh `<main>` as the document's body, and the page rendering into it on every update. */
+export function mountPage<P extends Page>(create: (context: AppContext) => P, options: MountOptions): Mounted<P> {
+  const container = document.createElement('main');
+  document.body.replaceChildren(container);
+  const announced: string[] = [];
+  const logins: string[] = [];
+  let page: P | undefined;
+  const context: AppContext = {
+    config: { registrationUrl: '', oidcAuthServerUrl: '', oidcClientId: '', gameUrl: '', clockUrl: '', tournamentUrl: '', ...options.config },
+    auth: options.auth,
+    api: new Api(async () => 'token', options.fetcher),
+    storage: window.localStorage,
+    update: () => render(page!.view(), container),
+    announce: (message) => announced.push(message),
+    login: (route) => logins.push(route),
+    now: options.now ?? (() => new Date()),
+  };
+  page = create(context);
+  return { page, context, container, announced, logins };
+}
