@@ -46,6 +46,7 @@ import org.teamchess.tournament.standings.MatchScore;
 public class ResultService {
 
     private static final Logger LOG = Logger.getLogger(ResultService.class);
+    private static final TimeControl ARMAGEDDON = TimeControl.parse(DrawnMatchRule.ARMAGEDDON_TIME_CONTROL).orElseThrow();
 
     private final BoardGameRepository boards;
     private final MatchRepository matches;
@@ -92,18 +93,20 @@ public class ResultService {
             return false;
         }
         board.end(ended.result().wireName(), ended.termination().wireName(), ended.endedAt());
-        List<BoardGameEntity> all = boards.ofMatch(match.id());
-        List<BoardGameEntity> played = all.stream().filter(game -> !game.isDecider()).toList();
+        List<BoardGameEntity> played = boards.ofMatch(match.id()).stream().filter(game -> !game.isDecider()).toList();
+        if (!board.isDecider() && !played.stream().allMatch(game -> game.result().isPresent())) {
+            return true;
+        }
+        // Matches of one tournament are scored one at a time, so the last of a round sees the others ended.
+        TournamentEntity tournament = tournaments.findByIdOptional(match.tournamentId(),
+                LockModeType.PESSIMISTIC_WRITE).orElseThrow();
+        boolean level = played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum() == played.size();
         if (board.isDecider()) {
-            decide(match, played, board, ended.result());
-        } else if (played.stream().allMatch(game -> game.result().isPresent())) {
-            TournamentEntity tournament = tournaments.findByIdOptional(match.tournamentId()).orElseThrow();
-            boolean level = played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum() == played.size();
-            if (level && tournament.drawnMatch() == DrawnMatchRule.ARMAGEDDON) {
-                scheduleDecider(tournament, match, played);
-            } else {
-                score(match, played, null);
-            }
+            decide(tournament, match, played, board, ended.result());
+        } else if (level && tournament.drawnMatch() == DrawnMatchRule.ARMAGEDDON) {
+            scheduleDecider(tournament, match, played);
+        } else {
+            score(tournament, match, played, null);
         }
         return true;
     }
@@ -122,22 +125,24 @@ public class ResultService {
                 new MatchScheduled(match.id(), tournament.competitionId(), match.round(),
                         List.of(new BoardPairing(decider.board(), decider.gameId(), decider.whitePlayerId(),
                                 decider.blackPlayerId())),
-                        TimeControl.parse(DrawnMatchRule.ARMAGEDDON_TIME_CONTROL).orElseThrow(), start)));
+                        ARMAGEDDON, start)));
         LOG.infof("Match %s is level: its decider %s (board %d's players, %s White) starts at %s", match.id(),
                 decider.gameId(), fromBoard.board(), decider.firstTeamWhite() ? "the first team" : "the second team",
                 start);
     }
 
     /** The decider ended: its winner wins the match; a draw counts as a win for Black. */
-    private void decide(MatchEntity match, List<BoardGameEntity> played, BoardGameEntity decider, GameResult result) {
+    private void decide(TournamentEntity tournament, MatchEntity match, List<BoardGameEntity> played,
+            BoardGameEntity decider, GameResult result) {
         UUID whiteTeam = decider.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId();
         UUID blackTeam = decider.firstTeamWhite() ? match.secondTeamId() : match.firstTeamId();
         UUID winner = result == GameResult.WHITE_WON ? whiteTeam : blackTeam;
-        score(match, played, new MatchDecider(decider.gameId(), decider.board(), whiteTeam, result, winner));
+        score(tournament, match, played, new MatchDecider(decider.gameId(), decider.board(), whiteTeam, result, winner));
     }
 
     /** Scores the match on its boards, and by its decider when the boards were level and one was played. */
-    private void score(MatchEntity match, List<BoardGameEntity> played, MatchDecider decider) {
+    private void score(TournamentEntity tournament, MatchEntity match, List<BoardGameEntity> played,
+            MatchDecider decider) {
         Instant now = clock.instant();
         int firstHalves = played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum();
         int secondHalves = played.size() * 2 - firstHalves;
@@ -146,9 +151,6 @@ public class ResultService {
         } else {
             match.decide(firstHalves, decider.winnerTeamId(), now);
         }
-        // Matches of one tournament are scored one at a time, so the last of a round sees the others ended.
-        TournamentEntity tournament = tournaments.findByIdOptional(match.tournamentId(),
-                LockModeType.PESSIMISTIC_WRITE).orElseThrow();
         MatchScore score = TournamentMapper.score(match);
         outbox.add(EventEnvelope.of(UUID.randomUUID(), TournamentService.SOURCE, now,
                 new MatchEnded(match.id(), tournament.id(), tournament.competitionId(), match.round(),
