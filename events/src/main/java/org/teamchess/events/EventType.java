@@ -15,6 +15,7 @@ import org.teamchess.events.game.DrawAnswered;
 import org.teamchess.events.game.DrawOffered;
 import org.teamchess.events.game.GameCreated;
 import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.GameStarted;
 import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.registration.PlayerLinked;
 import org.teamchess.events.registration.RosterChanged;
@@ -63,6 +64,9 @@ public enum EventType {
 
     /** A game of a scheduled match exists and can be joined; published by game-service. */
     GAME_CREATED("org.teamchess.game.GameCreated", GameCreated.class, Topics.GAME_EVENTS, 1),
+
+    /** A game's scheduled start came: White's clock runs (Art. 6.5); published by game-service. */
+    GAME_STARTED("org.teamchess.game.GameStarted", GameStarted.class, Topics.GAME_EVENTS, 1),
 
     /** A move was accepted and stored, with both clocks after it; published by game-service. */
     MOVE_PLAYED("org.teamchess.game.MovePlayed", MovePlayed.class, Topics.GAME_EVENTS, 1),

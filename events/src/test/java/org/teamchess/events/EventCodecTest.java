@@ -1,6 +1,7 @@
 package org.teamchess.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,6 +20,7 @@ import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.Termination;
 import org.teamchess.events.tournament.MatchEnded;
+import org.teamchess.events.tournament.MatchScheduled;
 
 class EventCodecTest {
 
@@ -71,6 +73,42 @@ class EventCodecTest {
 
         assertTrue(flag.contains("\"side\":\"black\""), flag);
         assertTrue(match.contains("\"boards\":[{\"board\":1,\"gameId\":"), match);
+    }
+
+    @Test
+    void aMatchFromAProducerThatKnowsNoSpectatorDelayHasNone() {
+        String json = codec.encodeToString(SampleEvents.envelope(SampleEvents.matchScheduled()))
+                .replace(",\"spectatorDelaySeconds\":null", "");
+
+        assertFalse(json.contains("spectatorDelaySeconds"), json);
+        assertNull(((MatchScheduled) codec.decode(json).data()).spectatorDelaySeconds());
+    }
+
+    @Test
+    void aMatchWithASpectatorDelayCarriesIt() {
+        MatchScheduled plain = SampleEvents.matchScheduled();
+        MatchScheduled delayed = new MatchScheduled(plain.matchId(), plain.competitionId(), plain.round(),
+                plain.boards(), plain.timeControl(), plain.scheduledStart(), 900);
+
+        String json = codec.encodeToString(SampleEvents.envelope(delayed));
+
+        assertTrue(json.contains("\"spectatorDelaySeconds\":900"), json);
+        assertEquals(delayed, codec.decode(json).data());
+    }
+
+    @Test
+    void aDoubleForfeitAndAVoidedGameTravelInTheirWireForm() {
+        GameEnded doubleForfeit = new GameEnded(SampleEvents.GAME, GameResult.BOTH_LOST, Termination.FORFEIT,
+                SampleEvents.START);
+        GameEnded voided = new GameEnded(SampleEvents.GAME, GameResult.VOID, Termination.VOIDED, SampleEvents.START);
+
+        String forfeitJson = codec.encodeToString(SampleEvents.envelope(doubleForfeit));
+        String voidJson = codec.encodeToString(SampleEvents.envelope(voided));
+
+        assertTrue(forfeitJson.contains("\"result\":\"0-0\",\"termination\":\"forfeit\""), forfeitJson);
+        assertTrue(voidJson.contains("\"result\":\"*\",\"termination\":\"voided\""), voidJson);
+        assertEquals(doubleForfeit, codec.decode(forfeitJson).data());
+        assertEquals(voided, codec.decode(voidJson).data());
     }
 
     @Test

@@ -16,6 +16,7 @@ import org.teamchess.events.game.GameCreated;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.GameResult;
+import org.teamchess.events.game.GameStarted;
 import org.teamchess.events.game.Termination;
 import org.teamchess.events.registration.PlayerLinked;
 import org.teamchess.events.registration.RosterChanged;
@@ -100,6 +101,10 @@ public final class SampleEvents {
         return new GameCreated(GAME, MATCH, 1, WHITE, BLACK, TIME_CONTROL, START);
     }
 
+    public static GameStarted gameStarted() {
+        return new GameStarted(GAME, START);
+    }
+
     public static MovePlayed movePlayed() {
         return new MovePlayed(GAME, 3, "Nf3", "g1f3",
                 "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
@@ -148,7 +153,7 @@ public final class SampleEvents {
     /** Every payload, one per {@link EventType}, in the order of the enum. */
     public static List<EventPayload> everyPayload() {
         return List.of(teamRegistered(), rosterChanged(), teamWithdrawn(), playerLinked(), matchScheduled(), matchEnded(), standingsUpdated(),
-                gameCreated(), movePlayed(), drawOffered(), drawAnswered(), gameEnded(),
+                gameCreated(), gameStarted(), movePlayed(), drawOffered(), drawAnswered(), gameEnded(),
                 clockStarted(), flagFell(), clockPaused(), clockResumed(), clockTimeAdded(), clockTimeSet());
     }
 

@@ -30,7 +30,19 @@ public enum Termination {
     /** A player was not present within the default time (Art. 6.7.1). */
     NO_SHOW("no-show"),
     /** The arbiter decided the result, e.g. as a penalty (Art. 12.9). */
-    ARBITER_DECISION("arbiter-decision");
+    ARBITER_DECISION("arbiter-decision"),
+    /**
+     * The arbiter declared a forfeit (+/-, -/+ or, with {@link GameResult#BOTH_LOST}, -/-): the result
+     * counts as unplayed, like {@link #NO_SHOW} (Art. 6.7.1, 12.9).
+     */
+    FORFEIT("forfeit"),
+    /**
+     * The arbiter granted a quickplay-finish claim (Art. 10.2.1, 10.2.2): the claimant's opponent
+     * could not win, or was not trying to win, by normal means.
+     */
+    QUICKPLAY_FINISH("quickplay-finish"),
+    /** The arbiter voided the game; its result is {@link GameResult#VOID}. */
+    VOIDED("voided");
 
     private final String wireName;
 

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
 import org.teamchess.events.EventPayload;
+import org.teamchess.events.OptionalField;
 import org.teamchess.rules.clock.TimeControl;
 
 /**
@@ -21,14 +22,17 @@ import org.teamchess.rules.clock.TimeControl;
  * @param timeControl    the time control of every game of the match; on the wire its notation
  *                       ({@link TimeControl#notation()}), e.g. {@code 30+0} or {@code 90/40+30+30s}
  * @param scheduledStart when the games start; White's clocks start then (Art. 6.5)
+ * @param spectatorDelaySeconds the competition's spectator delay: spectators see the games' moves
+ *                       this many seconds late (players and arbiters at once); null or 0 for none
  */
 public record MatchScheduled(UUID matchId, UUID competitionId, int round, List<BoardPairing> boards,
-        TimeControl timeControl, Instant scheduledStart) implements EventPayload {
+        TimeControl timeControl, Instant scheduledStart, @OptionalField Integer spectatorDelaySeconds)
+        implements EventPayload {
 
     /**
      * @throws NullPointerException     if a field or a board is null
      * @throws IllegalArgumentException if the round is below 1, there are no boards, a board number
-     *                                  or game id repeats
+     *                                  or game id repeats, or the spectator delay is negative
      */
     public MatchScheduled {
         Objects.requireNonNull(matchId, "matchId");
@@ -38,6 +42,10 @@ public record MatchScheduled(UUID matchId, UUID competitionId, int round, List<B
         boards = List.copyOf(boards);
         if (round < 1) {
             throw new IllegalArgumentException("round must be at least 1, not " + round);
+        }
+        if (spectatorDelaySeconds != null && spectatorDelaySeconds < 0) {
+            throw new IllegalArgumentException("spectatorDelaySeconds must not be negative, not "
+                    + spectatorDelaySeconds);
         }
         if (boards.isEmpty()) {
             throw new IllegalArgumentException("a match needs at least one board");
@@ -52,6 +60,12 @@ public record MatchScheduled(UUID matchId, UUID competitionId, int round, List<B
                 throw new IllegalArgumentException("game " + pairing.gameId() + " is on two boards");
             }
         }
+    }
+
+    /** A match whose games spectators watch without delay. */
+    public MatchScheduled(UUID matchId, UUID competitionId, int round, List<BoardPairing> boards,
+            TimeControl timeControl, Instant scheduledStart) {
+        this(matchId, competitionId, round, boards, timeControl, scheduledStart, null);
     }
 
     @Override
