@@ -9,12 +9,21 @@ import java.time.Duration;
 public interface FlagTimerConfig {
 
     /**
-     * {@code teamchess.clock.flag-timers.check-threads}: how many due timers are checked against
-     * the database at once (each check is one short transaction). The timer thread itself never
-     * touches the database, so a slow check delays no other timer's firing.
+     * {@code teamchess.clock.flag-timers.check-threads}: how many transactions check fired timers
+     * against the database at once. The timer thread itself never touches the database, so a slow
+     * check delays no other timer's firing, and while one check waits for its commit another takes
+     * the timers that fire meanwhile.
      */
     @WithDefault("4")
     int checkThreads();
+
+    /**
+     * {@code teamchess.clock.flag-timers.batch-size}: at most this many fired timers are checked in
+     * one transaction (one commit). A burst of flags (a round's no-shows all falling at once) is
+     * split among the check threads in batches of this size instead of one transaction per game.
+     */
+    @WithDefault("100")
+    int batchSize();
 
     /**
      * {@code teamchess.clock.flag-timers.retry-after}: when a check failed (the database away), how

@@ -3,7 +3,10 @@ package org.teamchess.clock.repository;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 
 /** The game clocks of this service's database, by game id. */
@@ -25,5 +28,26 @@ public class ClockRepository implements PanacheRepositoryBase<ClockEntity, UUID>
                 .getResultStream()
                 .map(row -> new TimerRow((UUID) row[0], (Long) row[1], (Integer) row[2], (Instant) row[3]))
                 .toList();
+    }
+
+    /**
+     * The clocks of these games that no other transaction holds, locked for the current one
+     * ({@code FOR UPDATE SKIP LOCKED}): a batch of flag checks never waits behind a move or an
+     * arbiter's operation; the clocks it skips are looked at again.
+     */
+    @SuppressWarnings("unchecked")
+    public List<ClockEntity> lockUnlessHeld(Collection<UUID> gameIds) {
+        return getEntityManager().createNativeQuery("SELECT * FROM game_clock WHERE game_id IN (:ids)"
+                        + " FOR UPDATE SKIP LOCKED", ClockEntity.class)
+                .setParameter("ids", gameIds)
+                .getResultList();
+    }
+
+    /** Which of these games have a clock. */
+    public Set<UUID> existing(Collection<UUID> gameIds) {
+        return new HashSet<>(getEntityManager()
+                .createQuery("SELECT c.gameId FROM ClockEntity c WHERE c.gameId IN :ids", UUID.class)
+                .setParameter("ids", gameIds)
+                .getResultList());
     }
 }

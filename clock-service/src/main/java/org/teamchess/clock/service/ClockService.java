@@ -7,8 +7,12 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import org.jboss.logging.Logger;
 import org.teamchess.clock.mapping.ClockEventMapper;
@@ -206,33 +210,57 @@ public class ClockService {
     }
 
     /**
-     * The flag timer of the game is due: looks at the clock now. When the running side's flag has
-     * fallen (its grace end passed), records the fall once per game and ply and announces
-     * {@link FlagFell} with the true instant of the fall, the deadline, however late this look
-     * comes (after a restart, say); then no timer is needed until the clock changes. Otherwise the
-     * deadline has moved and the timer is set to the new grace end, or dropped when the clock stopped.
+     * What a batch of flag checks left to the timers.
      *
-     * @return false when the game has no clock
+     * @param held    games whose clock another transaction held: look again shortly (that
+     *                transaction sets the timer itself when it commits a change)
+     * @param missing games with no clock: no timer
+     */
+    public record FlagChecks(Set<UUID> held, Set<UUID> missing) {
+    }
+
+    /**
+     * The flag timers of these games are due: looks at their clocks now, in one transaction (one
+     * commit for every flag that falls at the same moment). For each clock whose running side's flag
+     * has fallen (its grace end passed), records the fall once per game and ply and announces
+     * {@link FlagFell} with the true instant of the fall, the deadline, however late this look comes
+     * (after a restart, say); then no timer is needed until the clock changes. Otherwise the deadline
+     * has moved and the timer is set to the new grace end, or dropped when the clock stopped. A clock
+     * another transaction holds is skipped, not waited for.
      */
     @Transactional
-    public boolean checkFlag(UUID gameId) {
-        Optional<ClockEntity> found = clocks.findByIdOptional(gameId, LockModeType.PESSIMISTIC_WRITE);
-        if (found.isEmpty()) {
-            return false;
+    public FlagChecks checkFlags(Collection<UUID> gameIds) {
+        List<ClockEntity> held = clocks.lockUnlessHeld(gameIds);
+        Instant now = now();
+        Map<UUID, List<ClockEventEntity>> logs = events.logs(held.stream()
+                .filter(stored -> stored.flagCheckAt().isPresent()).map(ClockEntity::gameId).toList());
+        for (ClockEntity stored : held) {
+            checkFlag(stored, logs.getOrDefault(stored.gameId(), List.of()), now);
         }
-        ClockEntity stored = found.get();
+        Set<UUID> notHeld = new HashSet<>(gameIds);
+        held.forEach(stored -> notHeld.remove(stored.gameId()));
+        if (notHeld.isEmpty()) {
+            return new FlagChecks(Set.of(), Set.of());
+        }
+        Set<UUID> existing = clocks.existing(notHeld);
+        Set<UUID> missing = new HashSet<>(notHeld);
+        missing.removeAll(existing);
+        return new FlagChecks(existing, missing);
+    }
+
+    private void checkFlag(ClockEntity stored, List<ClockEventEntity> log, Instant now) {
         if (stored.flagCheckAt().isEmpty()) {
             timers.setAfterCommit(stored);
-            return true;
+            return;
         }
-        Instant now = now();
-        GameClock clock = replay(stored, events.log(gameId));
+        GameClock clock = replay(stored, log);
         Optional<FlagFall> flag = clock.stateAt(now).flag();
         if (flag.isEmpty()) {
             retime(stored, clock);
-            return true;
+            return;
         }
         FlagFall fall = flag.get();
+        UUID gameId = stored.gameId();
         if (flags.recordOnce(gameId, fall, now)) {
             outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, now,
                     new FlagFell(gameId, fall.ply(), fall.side(), fall.fellAt())));
@@ -241,7 +269,6 @@ public class ClockService {
         }
         stored.retime(clock.ply(), null);
         timers.setAfterCommit(stored);
-        return true;
     }
 
     /** Every clock that needs a flag timer, as stored. */

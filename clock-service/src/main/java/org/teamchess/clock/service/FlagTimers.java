@@ -1,5 +1,6 @@
 package org.teamchess.clock.service;
 
+import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -13,10 +14,13 @@ import jakarta.transaction.TransactionSynchronizationRegistry;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledFuture;
@@ -32,9 +36,10 @@ import org.teamchess.clock.repository.ClockRepository.TimerRow;
  * One flag timer per running clock, keyed by game: a delay queue (the binary heap of a
  * {@link ScheduledThreadPoolExecutor}, O(log n) to set or cancel; cancelled timers leave it at
  * once), never a sweep over all games. A timer is due at the clock's {@code flag_check_at}, the
- * running side's grace end. Its single thread only hands the game to a small pool of checkers,
- * which look at the clock in the database ({@link ClockService#checkFlag}): the deadline may have
- * moved since the timer was set, so the store decides, not the timer.
+ * running side's grace end. Its single thread only queues the game for a small pool of checkers;
+ * a checker takes every game queued so far and looks at their clocks in the database in one
+ * transaction ({@link ClockService#checkFlags}): the deadline may have moved since the timer was
+ * set, so the store decides, not the timer.
  *
  * <p>Timers follow the database, never the other way round: every change of a clock sets its timer
  * after the transaction committed, in the order of the row's version, so an older change that
@@ -49,6 +54,12 @@ public class FlagTimers {
     /** Farther than this the delay queue waits this long, then looks again (no overflow of nanos). */
     private static final Duration LONGEST_WAIT = Duration.ofDays(30);
 
+    /**
+     * A clock another transaction held during a check is looked at again this soon: that transaction
+     * sets the timer itself if it commits a change, this is for one that rolls back or changes nothing.
+     */
+    private static final Duration HELD_RETRY = Duration.ofMillis(10);
+
     private final ClockService clocks;
     private final TransactionSynchronizationRegistry transactions;
     private final Clock time;
@@ -56,8 +67,10 @@ public class FlagTimers {
     private final ScheduledThreadPoolExecutor queue;
     private final ExecutorService checkers;
     private final ConcurrentHashMap<UUID, Due> timers = new ConcurrentHashMap<>();
+    private final ConcurrentLinkedQueue<Fired> fired = new ConcurrentLinkedQueue<>();
     private final Timer lateness;
     private final Timer checkDuration;
+    private final DistributionSummary batchSize;
 
     /**
      * The flag timer of one game.
@@ -68,6 +81,10 @@ public class FlagTimers {
      * @param task    its entry in the delay queue
      */
     private record Due(long version, int ply, Instant dueAt, ScheduledFuture<?> task) {
+    }
+
+    /** A timer that fired, waiting for a checker: what {@link Due} was, for the game. */
+    private record Fired(UUID gameId, long version, int ply, Instant dueAt) {
     }
 
     FlagTimers(ClockService clocks, TransactionSynchronizationRegistry transactions, Clock time,
@@ -81,7 +98,11 @@ public class FlagTimers {
                 .publishPercentiles(0.5, 0.9, 0.99)
                 .register(meters);
         this.checkDuration = Timer.builder("teamchess.clock.flag.check.duration")
-                .description("One flag check: the clock's transaction, commit included")
+                .description("One batch of flag checks: its transaction, commit included")
+                .publishPercentiles(0.5, 0.9, 0.99)
+                .register(meters);
+        this.batchSize = DistributionSummary.builder("teamchess.clock.flag.check.batch")
+                .description("How many fired timers one flag check transaction took")
                 .publishPercentiles(0.5, 0.9, 0.99)
                 .register(meters);
         Gauge.builder("teamchess.clock.flag.timers", timers, Map::size)
@@ -173,24 +194,60 @@ public class FlagTimers {
     private ScheduledFuture<?> schedule(UUID gameId, long version, int ply, Instant dueAt) {
         Duration wait = Duration.between(time.instant(), dueAt);
         long nanos = wait.isNegative() ? 0 : (wait.compareTo(LONGEST_WAIT) > 0 ? LONGEST_WAIT : wait).toNanos();
-        return queue.schedule(() -> checkers.execute(() -> check(gameId, version, ply, dueAt)), nanos,
-                TimeUnit.NANOSECONDS);
+        return queue.schedule(() -> fire(new Fired(gameId, version, ply, dueAt)), nanos, TimeUnit.NANOSECONDS);
     }
 
-    private void check(UUID gameId, long version, int ply, Instant dueAt) {
-        Duration late = Duration.between(dueAt, time.instant());
-        lateness.record(late.isNegative() ? Duration.ZERO : late);
-        long started = System.nanoTime();
+    /** On the timer thread: only queues the game and wakes a checker, never touches the database. */
+    private void fire(Fired due) {
+        fired.add(due);
+        checkers.execute(this::checkFired);
+    }
+
+    /**
+     * Takes every fired timer not taken by another checker yet (up to a batch) and checks them in one
+     * transaction: when commits are slow, the timers that fire meanwhile share the next commit instead
+     * of queuing for one each.
+     */
+    private void checkFired() {
+        List<Fired> batch = new ArrayList<>();
+        for (Fired next; batch.size() < config.batchSize() && (next = fired.poll()) != null; ) {
+            batch.add(next);
+        }
+        if (!batch.isEmpty()) {
+            check(batch);
+        }
+    }
+
+    private void check(List<Fired> batch) {
+        Instant started = time.instant();
+        for (Fired due : batch) {
+            Duration late = Duration.between(due.dueAt(), started);
+            lateness.record(late.isNegative() ? Duration.ZERO : late);
+        }
+        long startedNanos = System.nanoTime();
         try {
-            if (!clocks.checkFlag(gameId)) {
-                set(gameId, version, ply, Optional.empty());
+            ClockService.FlagChecks left = clocks.checkFlags(batch.stream().map(Fired::gameId).distinct().toList());
+            checkDuration.record(System.nanoTime() - startedNanos, TimeUnit.NANOSECONDS);
+            batchSize.record(batch.size());
+            for (Fired due : batch) {
+                if (left.missing().contains(due.gameId())) {
+                    set(due.gameId(), due.version(), due.ply(), Optional.empty());
+                } else if (left.held().contains(due.gameId())) {
+                    set(due.gameId(), due.version(), due.ply(), Optional.of(time.instant().plus(HELD_RETRY)));
+                }
             }
-            checkDuration.record(System.nanoTime() - started, TimeUnit.NANOSECONDS);
         } catch (RuntimeException e) {
+            if (batch.size() > 1) {
+                // One clock that cannot be checked must not hold back the others' flags.
+                LOG.warnf(e, "A batch of %d flag checks failed; checking each alone", batch.size());
+                batch.forEach(due -> check(List.of(due)));
+                return;
+            }
             // A timer must outlive a failed check (the database away): it looks again shortly.
-            LOG.warnf(e, "Flag check of game %s (ply %d, due %s) failed; again in %s", gameId, ply, dueAt,
-                    config.retryAfter());
-            set(gameId, version, ply, Optional.of(time.instant().plus(config.retryAfter())));
+            Fired due = batch.get(0);
+            LOG.warnf(e, "Flag check of game %s (ply %d, due %s) failed; again in %s", due.gameId(), due.ply(),
+                    due.dueAt(), config.retryAfter());
+            set(due.gameId(), due.version(), due.ply(), Optional.of(time.instant().plus(config.retryAfter())));
         }
     }
 
