@@ -5,6 +5,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -45,14 +46,34 @@ final class GameSocket implements AutoCloseable {
      * @throws AssertionError when none comes within 30 s
      */
     JsonPath await(Predicate<JsonPath> wanted, String what) throws InterruptedException {
+        return awaitEach(List.of(wanted), what).get(0);
+    }
+
+    /**
+     * For each predicate, the first message from now on that matches it, in whatever order they
+     * come (an ack and the move's broadcast, say); the messages that match none are dropped.
+     *
+     * @return the matches, in the order of the predicates
+     * @throws AssertionError when not all come within 30 s
+     */
+    List<JsonPath> awaitEach(List<Predicate<JsonPath>> wanted, String what) throws InterruptedException {
+        JsonPath[] matches = new JsonPath[wanted.size()];
+        int missing = wanted.size();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (System.nanoTime() < deadline) {
+        while (missing > 0 && System.nanoTime() < deadline) {
             JsonPath message = received.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
-            if (message != null && wanted.test(message)) {
-                return message;
+            for (int i = 0; message != null && i < matches.length; i++) {
+                if (matches[i] == null && wanted.get(i).test(message)) {
+                    matches[i] = message;
+                    missing--;
+                    message = null;
+                }
             }
         }
-        throw new AssertionError("No " + what + " within 30 s");
+        if (missing > 0) {
+            throw new AssertionError("No " + what + " within 30 s");
+        }
+        return List.of(matches);
     }
 
     JsonPath awaitType(String type) throws InterruptedException {

@@ -14,15 +14,19 @@ import org.teamchess.testsupport.ReactorRoot;
 /**
  * The whole platform as a user starts it: {@code deploy/platform}, with its run folder under this
  * module's {@code target/}, databases of its own ({@code teamchess_systest_*}) and ports of its own
- * (the defaults plus 10000), so that it runs beside a developer's platform. Every command's output
- * goes to a log file beside the run folder, whose end a failure quotes.
+ * (the defaults plus 10000), so that it runs beside a developer's platform. game-service runs as two
+ * instances on one database and broker ({@link #GAME} and {@link #GAME_2}), as it would scaled out.
+ * Every command's output goes to a log file beside the run folder, whose end a failure quotes.
+ * Closing it stops it.
  */
-final class Platform {
+final class Platform implements AutoCloseable {
 
     static final String KAFKA = "127.0.0.1:19092";
     static final String KEYCLOAK = "http://127.0.0.1:18180";
     static final String REGISTRATION = "http://127.0.0.1:18081";
     static final String GAME = "http://127.0.0.1:18082";
+    /** The second instance of game-service. */
+    static final String GAME_2 = "http://127.0.0.1:18092";
     static final String CLOCK = "http://127.0.0.1:18083";
     static final String TOURNAMENT = "http://127.0.0.1:18084";
     static final String WEB = "http://127.0.0.1:18080";
@@ -31,6 +35,8 @@ final class Platform {
             Map.entry("TEAMCHESS_DB_PREFIX", "teamchess_systest"),
             Map.entry("REGISTRATION_HTTP_PORT", "18081"),
             Map.entry("GAME_HTTP_PORT", "18082"),
+            Map.entry("GAME_SERVICE_INSTANCES", "2"),
+            Map.entry("GAME_EXTRA_HTTP_PORT", "18092"),
             Map.entry("CLOCK_HTTP_PORT", "18083"),
             Map.entry("TOURNAMENT_HTTP_PORT", "18084"),
             Map.entry("WEB_HTTP_PORT", "18080"),
@@ -51,7 +57,8 @@ final class Platform {
     }
 
     /** Stops what {@link #start()} started, by the process ids it recorded. */
-    void stop() {
+    @Override
+    public void close() {
         run(Duration.ofMinutes(2), "stop");
     }
 

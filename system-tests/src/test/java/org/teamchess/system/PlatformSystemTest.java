@@ -27,13 +27,12 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.StringSerializer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.teamchess.events.EventCodec;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
@@ -48,26 +47,18 @@ import org.teamchess.testsupport.TopicReader;
  * The platform as deploy/platform starts it, with the real Keycloak: what a school does travels
  * through all four services, and a service killed in the middle of a stream of events loses none.
  */
+@ExtendWith(SharedPlatform.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PlatformSystemTest {
 
     private static final Duration PATIENCE = Duration.ofSeconds(60);
-    /** The demo accounts player and player2 (deploy/keycloak/README.md). */
-    private static final String DEMO_PLAYER = "7eac0000-0000-4000-8000-000000000005";
-    private static final String DEMO_PLAYER_2 = "7eac0000-0000-4000-8000-000000000006";
 
-    private final Platform platform = new Platform();
+    private final Platform platform;
     private final EventCodec codec = new EventCodec();
 
-    @BeforeAll
-    void startPlatform() {
-        platform.start();
-    }
-
-    @AfterAll
-    void stopPlatform() {
-        platform.stop();
+    PlatformSystemTest(Platform platform) {
+        this.platform = platform;
     }
 
     /**
@@ -169,12 +160,7 @@ class PlatformSystemTest {
     @Order(3)
     void twoPlayersPlayAFriendlyGameToMate() throws Exception {
         String organizer = Logins.token("organizer");
-        String gameId = given().auth().oauth2(organizer).contentType(ContentType.JSON)
-                .body(Map.of("whitePlayerId", DEMO_PLAYER, "blackPlayerId", DEMO_PLAYER_2,
-                        "timeControl", "15+10", "scheduledStart", Instant.now().toString()))
-                .post(Platform.GAME + "/api/games")
-                .then().statusCode(201)
-                .extract().path("id");
+        String gameId = DemoGames.create(Platform.GAME, organizer);
 
         try (GameSocket white = GameSocket.join(Platform.GAME, gameId, Logins.token("player"));
              GameSocket black = GameSocket.join(Platform.GAME, gameId, Logins.token("player2"))) {
