@@ -111,3 +111,10 @@ export function spokenMove(move: MoveFacts, lang: Notation): string {
 
 const CAPTURED_RU: Record<string, string> = { q: 'ферзя', r: 'ладью', b: 'слона', n: 'коня', p: 'пешку', k: 'короля' };
 const PROMOTED_RU: Record<string, string> = { q: 'ферзя', r: 'ладью', b: 'слона', n: 'коня' };
+
+/** Where the viewer's notation is remembered: chosen on the live board, used by every page that shows moves. */
+export const NOTATION_PREFERENCE = 'teamchess.game.notation';
+
+export function savedNotation(storage: Pick<Storage, 'getItem'>): Notation {
+  return storage.getItem(NOTATION_PREFERENCE) === 'en' ? 'en' : 'ru';
+}

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GameConnection, RECONNECT_DELAYS, socketUrl, type ConnectionStatus, type ServerMessage, type SocketLike } from './protocol';
-
-class FakeSocket implements SocketLike {
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  sent: Record<string, unknown>[] = [];
-  closed = false;
-  constructor(readonly url: string) {}
-  send(data: string): void { this.sent.push(JSON.parse(data) as Record<string, unknown>); }
-  close(): void { this.closed = true; }
-  serverSays(message: object): void { this.onmessage?.({ data: JSON.stringify(message) }); }
-  drop(): void { this.onclose?.({ code: 1006 }); }
-}
+import { FakeSocket } from '../pages/harness';
+import { GameConnection, RECONNECT_DELAYS, socketUrl, type ConnectionStatus, type ServerMessage } from './protocol';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

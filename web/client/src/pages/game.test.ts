@@ -2,41 +2,36 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Auth } from '../auth';
 import { setLocale } from '../i18n/i18n';
-import type { SocketLike } from '../game/protocol';
 import { GamePage } from './game';
-import { mountPage } from './harness';
+import { FakeSocket, mountPage } from './harness';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-
-class FakeSocket implements SocketLike {
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  sent: Record<string, unknown>[] = [];
-  send(data: string): void { this.sent.push(JSON.parse(data) as Record<string, unknown>); }
-  close(): void {}
-  serverSays(message: object): void { this.onmessage?.({ data: JSON.stringify(message) }); }
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 let page: GamePage | undefined;
 
-async function mount(state: object) {
+const PLAYER = { claims: () => ({ subject: 'p1', name: 'Игрок', roles: ['player'] }), accessToken: async () => 'token' } as unknown as Auth;
+const ANONYMOUS = { claims: () => null, accessToken: async () => null } as unknown as Auth;
+
+/** The page joined; the server answers with a state made of `state`, or not at all when there is none. */
+async function mount(state: object | undefined, auth = PLAYER) {
   const socket = new FakeSocket();
   const mounted = mountPage((context) => new GamePage(context, 'g1', () => socket), {
-    auth: { claims: () => ({ subject: 'p1', name: 'Игрок', roles: ['player'] }), accessToken: async () => 'token' } as unknown as Auth,
+    auth,
     config: { gameUrl: 'http://game' },
   });
   page = mounted.page;
-  const { announced, container } = mounted;
+  const { announced, container, logins } = mounted;
   page.enter();
   socket.onopen?.({});
   await settle();
+  if (!state) {
+    return { socket, announced, container, logins };
+  }
   socket.serverSays({ type: 'state', gameId: 'g1', version: 0, seat: 'white', status: 'playing', startFen: START, fen: START,
     moves: [], ply: 0, toMove: 'white', timeControl: '15+10',
     clocks: { whiteMillis: 900_000, blackMillis: 900_000, running: 'white', status: 'running', at: '2026-01-01T00:00:00Z' }, ...state });
-  return { socket, announced, container };
+  return { socket, announced, container, logins };
 }
 
 const square = (name: string) => document.querySelector(`[data-square="${name}"]`) as HTMLButtonElement;
@@ -179,5 +174,21 @@ describe('game page', () => {
     setLocale('en');
     socket.serverSays({ type: 'presence', white: { connected: false }, black: { connected: true } });
     expect(document.querySelector('.result')!.textContent).toContain('no-show (Art. 6.7.1), game not played');
+  });
+
+  it('lets a spectator watch without a login where the service allows it', async () => {
+    const { socket } = await mount({ seat: 'spectator' }, ANONYMOUS);
+    expect(socket.sent[0]).toEqual({ type: 'hello' });
+    expect(document.body.textContent).toContain('Вы зритель.');
+    expect(document.querySelectorAll('.board [data-square]')).toHaveLength(64);
+  });
+
+  it('asks for a login when the service admits no anonymous spectators', async () => {
+    window.location.hash = '#/games/g1';
+    const { socket, logins } = await mount(undefined, ANONYMOUS);
+    socket.serverSays({ type: 'error', code: 'unauthorized', reason: 'no token' });
+    expect(document.body.textContent).toContain('Войдите, чтобы играть или смотреть партию.');
+    button('Войти').click();
+    expect(logins).toEqual(['#/games/g1']);
   });
 });

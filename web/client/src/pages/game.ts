@@ -3,11 +3,12 @@ import { live } from 'lit-html/directives/live.js';
 import type { AppContext, Page } from '../context';
 import { formatDateTime, hasMessage, locale, t, viewerTimeZone, type MessageKey } from '../i18n/i18n';
 import { GLYPHS, orient, parseBoard, squareLabel, type Square } from '../game/board';
-import { formatClock, LOW_TIME_MILLIS, remaining, spokenClock } from '../game/clock';
+import { LOW_TIME_MILLIS, remaining, spokenClock } from '../game/clock';
 import { applyEvent, fromState, hasMoved, legalMoves, type GameModel } from '../game/model';
-import { formatSan, matchTyped, spokenMove, type Notation } from '../game/notation';
+import { formatSan, matchTyped, NOTATION_PREFERENCE, savedNotation, spokenMove, type Notation } from '../game/notation';
 import { GameConnection, socketUrl, type ConnectionStatus, type Presence, type ServerMessage, type SocketLike } from '../game/protocol';
 import { Sounds } from '../game/sound';
+import { clockFace, resultText, sideName } from '../game/view';
 
 const PREFS = 'teamchess.game.';
 const PROMOTIONS = ['q', 'r', 'b', 'n'] as const;
@@ -24,6 +25,7 @@ export class GamePage implements Page {
   private connection: GameConnection | undefined;
   private status: ConnectionStatus = 'connecting';
   private error = '';
+  private loginNeeded = false;
   private selected: string | undefined;
   private focused = 'e2';
   private dragFrom: string | undefined;
@@ -44,10 +46,8 @@ export class GamePage implements Page {
     return t('game.title');
   }
 
+  /** Without a login the page joins as an anonymous spectator; a service that allows none refuses. */
   enter(): void {
-    if (!this.context.auth.claims()) {
-      return;
-    }
     this.connection = new GameConnection({
       url: socketUrl(this.context.config.gameUrl, this.gameId),
       token: () => this.context.auth.accessToken(),
@@ -88,7 +88,7 @@ export class GamePage implements Page {
   }
 
   private notation(): Notation {
-    return (this.context.storage.getItem(PREFS + 'notation') as Notation | null) ?? 'ru';
+    return savedNotation(this.context.storage);
   }
 
   private tick(): void {
@@ -134,6 +134,7 @@ export class GamePage implements Page {
       case 'ack':
         break;
       case 'error':
+        this.loginNeeded = message.code === 'unauthorized' && !this.context.auth.claims();
         this.error = t('game.serverError', { message: this.errorText(message.code), code: message.code, reason: message.reason ?? '' });
         this.context.announce(this.error);
         break;
@@ -147,12 +148,12 @@ export class GamePage implements Page {
           this.sounds.play(move.san.endsWith('+') || move.san.endsWith('#') ? 'check' : move.captured ? 'capture' : 'move');
           this.context.announce(spokenMove(move, locale()));
         }
-        if (message.type === 'draw-offered') this.context.announce(t('game.drawOfferedBy', { side: this.sideName(message.by) }));
+        if (message.type === 'draw-offered') this.context.announce(t('game.drawOfferedBy', { side: sideName(message.by) }));
         if (message.type === 'draw-declined') this.context.announce(t('game.drawDeclined'));
         if (message.type === 'game-ended') {
           this.sounds.play('game-end');
           // After the move's words, so that both are heard.
-          setTimeout(() => this.context.announce(this.resultText()), 1200);
+          setTimeout(() => this.context.announce(this.model ? resultText(this.model) : ''), 1200);
         }
       }
     }
@@ -192,21 +193,6 @@ export class GamePage implements Page {
   private errorText(code: string): string {
     const key = `game.error.${code}`;
     return hasMessage(key) ? t(key) : code;
-  }
-
-  private sideName(side: 'white' | 'black'): string {
-    return t(side === 'white' ? 'game.white' : 'game.black');
-  }
-
-  private resultText(): string {
-    const model = this.model;
-    if (!model?.result) return '';
-    const how = this.errorLike(`game.termination.${model.termination}`, model.termination ?? '');
-    return t('game.result', { result: model.result, how });
-  }
-
-  private errorLike(key: string, fallback: string): string {
-    return hasMessage(key) ? t(key) : fallback;
   }
 
   private myTurn(): boolean {
@@ -333,7 +319,7 @@ export class GamePage implements Page {
   }
 
   view(): TemplateResult {
-    if (!this.context.auth.claims()) {
+    if (this.loginNeeded) {
       return html`<h1 id="page-title" tabindex="-1">${t('game.title')}</h1>
         <p>${t('game.loginFirst')}</p>
         <button type="button" class="primary" @click=${() => this.context.login(window.location.hash)}>${t('auth.login')}</button>`;
@@ -352,13 +338,13 @@ export class GamePage implements Page {
   private gameView(model: GameModel): TemplateResult {
     const side = model.seat === 'black' ? 'black' : 'white';
     const top = side === 'white' ? 'black' : 'white';
-    return html`<p class="seat">${model.seat === 'spectator' ? t('game.spectator') : t('game.youPlay', { side: this.sideName(model.seat) })}
+    return html`<p class="seat">${model.seat === 'spectator' ? t('game.spectator') : t('game.youPlay', { side: sideName(model.seat) })}
         ${model.timeControl ? html` ${t('game.timeControl', { tc: model.timeControl })}` : nothing}</p>
       ${model.status === 'scheduled' && model.scheduledStart && Date.parse(model.scheduledStart) > Date.now()
         ? html`<p class="scheduled">${t('game.startsAt', { time: formatDateTime(model.scheduledStart, viewerTimeZone()) })}</p>` : nothing}
       ${this.arrivalNote(model)}
-      ${model.status === 'finished' ? html`<p class="result" role="status"><strong>${this.resultText()}</strong></p>`
-        : html`<p class="to-move">${t('game.toMove', { side: this.sideName(model.toMove) })}${this.myTurn() ? html` — <strong>${t('game.yourMove')}</strong>` : nothing}</p>`}
+      ${model.status === 'finished' ? html`<p class="result" role="status"><strong>${resultText(model)}</strong></p>`
+        : html`<p class="to-move">${t('game.toMove', { side: sideName(model.toMove) })}${this.myTurn() ? html` — <strong>${t('game.yourMove')}</strong>` : nothing}</p>`}
       <div class="game-layout">
         <div>
           ${this.clockView(model, top)}
@@ -377,24 +363,16 @@ export class GamePage implements Page {
   private clockView(model: GameModel, side: 'white' | 'black'): TemplateResult {
     if (!model.clock) {
       return model.presence ? html`<div class="player" data-side=${side}>
-        <span class="clock-side">${this.sideName(side)}</span> ${this.presenceView(model, side)}</div>` : html``;
+        <span class="clock-side">${sideName(side)}</span> ${this.presenceView(model, side)}</div>` : html``;
     }
-    const left = remaining(model.clock, Date.now())[side];
-    const running = model.clock.clocks.running === side && model.clock.clocks.status === 'running';
-    const low = left < LOW_TIME_MILLIS && model.clock.clocks.status !== 'ended';
-    return html`<div class="clock ${running ? 'running' : ''} ${low ? 'low' : ''}" data-side=${side}>
-      <span class="clock-side">${this.sideName(side)}</span> ${this.presenceView(model, side)}
-      <span class="clock-time" aria-label=${t('game.clockOf', { side: this.sideName(side), time: spokenClock(left, locale()) })}>${formatClock(left)}</span>
-      ${running ? html`<span class="clock-state">${t('game.clockRunning')}</span>` : nothing}
-      ${low ? html`<strong class="clock-low">${t('game.lowTime')}</strong>` : nothing}
-    </div>`;
+    return clockFace(model.clock, side, Date.now(), this.presenceView(model, side));
   }
 
   private boardView(model: GameModel, side: 'white' | 'black'): TemplateResult {
     const lang = locale();
     const targets = new Set<string>(this.selected ? this.legal().filter((move) => move.from === this.selected).map((move) => move.to) : []);
     const squares = orient(parseBoard(model.fen), side);
-    return html`<div class="board" role="group" aria-label=${t('game.board', { side: this.sideName(side) })}
+    return html`<div class="board" role="group" aria-label=${t('game.board', { side: sideName(side) })}
         @keydown=${(event: KeyboardEvent) => this.keyOnBoard(event, side)}
         @pointerup=${(event: PointerEvent) => this.pointerUp(event)}>
       ${squares.map((square) => {
@@ -437,7 +415,7 @@ export class GamePage implements Page {
     const myTurn = this.myTurn();
     return html`<div class="game-controls" role="group" aria-label=${t('game.actions')}>
       ${theirOffer
-        ? html`<p class="draw-offer"><strong>${t('game.drawOfferedBy', { side: this.sideName(model.drawOffer!) })}</strong></p>
+        ? html`<p class="draw-offer"><strong>${t('game.drawOfferedBy', { side: sideName(model.drawOffer!) })}</strong></p>
           <button type="button" @click=${() => this.command('accept-draw')}>${t('game.acceptDraw')}</button>
           <button type="button" @click=${() => this.command('decline-draw')}>${t('game.declineDraw')}</button>`
         : html`<button type="button" ?disabled=${model.drawOffer === model.seat} @click=${() => this.command('offer-draw')}>
@@ -524,7 +502,7 @@ export class GamePage implements Page {
       <div role="group" aria-label=${t('game.notation')}>
         <span>${t('game.notation')}:</span>
         ${(['ru', 'en'] as const).map((code) => html`<button type="button" aria-pressed=${this.notation() === code ? 'true' : 'false'}
-          @click=${() => { this.context.storage.setItem(PREFS + 'notation', code); this.context.update(); }}>${t(code === 'ru' ? 'game.notationRu' : 'game.notationEn')}</button>`)}
+          @click=${() => { this.context.storage.setItem(NOTATION_PREFERENCE, code); this.context.update(); }}>${t(code === 'ru' ? 'game.notationRu' : 'game.notationEn')}</button>`)}
       </div>
       ${toggle('accessible', 'game.accessibleMode')}
       ${toggle('contrast', 'game.highContrast')}

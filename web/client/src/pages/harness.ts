@@ -5,6 +5,7 @@ import { Api } from '../api';
 import type { Auth } from '../auth';
 import type { ClientConfig } from '../config';
 import type { AppContext, Page } from '../context';
+import type { SocketLike } from '../game/protocol';
 
 /** The services' answer as the client gets it: JSON, or problem details (RFC 9457) from 400 on. */
 export function jsonResponse(status: number, body: unknown): Response {
@@ -51,4 +52,19 @@ export function mountPage<P extends Page>(create: (context: AppContext) => P, op
   };
   page = create(context);
   return { page, context, container, announced, logins };
+}
+
+/** A game socket as GameConnection sees it, with the server's side in the test's hands. */
+export class FakeSocket implements SocketLike {
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  sent: Record<string, unknown>[] = [];
+  closed = false;
+  constructor(readonly url = '') {}
+  send(data: string): void { this.sent.push(JSON.parse(data) as Record<string, unknown>); }
+  close(): void { this.closed = true; }
+  serverSays(message: object): void { this.onmessage?.({ data: JSON.stringify(message) }); }
+  drop(): void { this.onclose?.({ code: 1006 }); }
 }
