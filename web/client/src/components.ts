@@ -124,3 +124,9 @@ export function errorSummary(errors: { field: string; label: string; message: st
         @click=${(event: Event) => { event.preventDefault(); document.getElementById(fieldId(error.field))?.focus(); }}>${error.label}: ${error.message}</a></li>`)}</ul>` : nothing}
   </div>`;
 }
+
+/** A page still without its data: the heading, and «Загрузка…» or, in an alert, why the data did not come. */
+export function pageAwaitingData(title: string, failure: string): TemplateResult {
+  return html`<h1 id="page-title" tabindex="-1">${title}</h1>
+    ${failure ? html`<p class="notice" role="alert">${failure}</p>` : html`<p role="status">${t('common.loading')}</p>`}`;
+}

@@ -9,7 +9,10 @@ import { GamePage } from './pages/game';
 import { GamesPage } from './pages/games';
 import { HomePage } from './pages/home';
 import { InvitePage } from './pages/invite';
+import { MatchPage } from './pages/match';
 import { OrganizerPage } from './pages/organizer';
+import { StandingsPage } from './pages/standings';
+import { TournamentPage } from './pages/tournament';
 import { Role } from './token';
 
 const root = document.getElementById('app')!;
@@ -49,12 +52,21 @@ async function start(): Promise<void> {
     page.leave?.();
     const game = /^#\/games\/([0-9A-Za-z-]+)$/.exec(route);
     const invite = /^#\/invite(?:\/([^/]*))?$/.exec(route);
+    const tournament = /^#\/tournaments\/([0-9A-Za-z-]+)(?:\/(standings)|\/matches\/([0-9A-Za-z-]+))?$/.exec(route);
     page = game ? new GamePage(context, game[1]!)
       : invite ? new InvitePage(context, decodeRoutePart(invite[1] ?? ''))
-        : (routes[route] ?? routes['#/']!)();
+        : tournament ? tournamentPage(tournament[1]!, tournament[2], tournament[3])
+          : (routes[route] ?? routes['#/']!)();
     page.enter();
     draw();
     document.title = `${page.title()} — TeamChess`;
+  }
+
+  /** `#/tournaments/{id}`, its `/standings` and its `/matches/{matchId}`: public, no login needed. */
+  function tournamentPage(id: string, standings: string | undefined, matchId: string | undefined): Page {
+    return standings ? new StandingsPage(context, id)
+      : matchId ? new MatchPage(context, id, matchId)
+        : new TournamentPage(context, id);
   }
 
   function decodeRoutePart(part: string): string {

@@ -59,3 +59,8 @@ export function describeInvitationFailure(error: unknown): { text: string; about
   }
   return { text: describeFailure(error), aboutCode: false };
 }
+
+/** A failed read of tournament-service in words: a tournament or match that does not exist is said as such. */
+export function describeTournamentFailure(error: unknown): string {
+  return error instanceof ApiError && error.status === 404 ? t('tournament.notFound') : describeFailure(error);
+}

@@ -1,0 +1,153 @@
+import { html, nothing, type TemplateResult } from 'lit-html';
+import { pageAwaitingData } from '../components';
+import type { AppContext, Page } from '../context';
+import type { ConnectionStatus } from '../game/protocol';
+import { t, type MessageKey } from '../i18n/i18n';
+import { describeTournamentFailure } from '../messages';
+import { TournamentClient, type Encounter, type StandingsRow, type StandingsView } from '../tournament/client';
+import { teamNames } from '../tournament/names';
+import { encounterCell, formatPoints, PRIMARY_SCORES, rankChanges, tieBreakName } from '../tournament/score';
+import { StandingsStream, type EventSourceLike } from '../tournament/stream';
+
+/**
+ * The public standings of a tournament (`#/tournaments/{id}/standings`, no login): each team's
+ * rank, points and tie-breaks in the tournament's order, and the crosstable of board scores. The
+ * table follows the service's stream; a change of rank is said once in the polite live region,
+ * an update that moves nobody is not.
+ */
+export class StandingsPage implements Page {
+  private readonly client: TournamentClient;
+  private standings: StandingsView | undefined;
+  private failure = '';
+  private status: ConnectionStatus = 'connecting';
+  private stream: StandingsStream | undefined;
+  private left = false;
+
+  constructor(private readonly context: AppContext, private readonly tournamentId: string,
+    private readonly sourceFactory: (url: string) => EventSourceLike = (url) => new EventSource(url) as unknown as EventSourceLike) {
+    this.client = new TournamentClient(context.api, context.config.tournamentUrl);
+  }
+
+  title(): string {
+    return this.standings ? t('standings.heading', { name: this.standings.tournamentName }) : t('standings.title');
+  }
+
+  enter(): void {
+    void this.load();
+  }
+
+  leave(): void {
+    this.left = true;
+    this.stream?.close();
+  }
+
+  private async load(): Promise<void> {
+    try {
+      this.show(await this.client.standings(this.tournamentId));
+    } catch (error) {
+      this.failure = describeTournamentFailure(error);
+      this.context.update();
+      return;
+    }
+    if (this.left) return;
+    this.stream = new StandingsStream({
+      url: this.client.standingsStreamUrl(this.tournamentId),
+      source: this.sourceFactory,
+      onStandings: (standings) => this.show(standings),
+      onStatus: (status) => { this.status = status; this.context.update(); },
+    });
+    this.stream.connect();
+  }
+
+  private show(standings: StandingsView): void {
+    const before = this.standings;
+    this.standings = standings;
+    this.failure = '';
+    const changes = before ? rankChanges(before.rows, standings.rows) : [];
+    if (changes.length > 0) {
+      const name = teamNames(undefined, standings);
+      this.context.announce([t('standings.ranksChanged'),
+        ...changes.map((change) => t('standings.rankChanged', { team: name(change.teamId), rank: change.rank, previous: change.previous }))].join(' '));
+    }
+    this.context.update();
+  }
+
+  view(): TemplateResult {
+    const standings = this.standings;
+    if (!standings) {
+      return pageAwaitingData(this.title(), this.failure);
+    }
+    const name = teamNames(undefined, standings);
+    return html`<h1 id="page-title" tabindex="-1">${this.title()}</h1>
+      <p><a href=${`#/tournaments/${encodeURIComponent(this.tournamentId)}`}>${t('tournament.scheduleLink')}</a></p>
+      <p class="connection" role="status">${t(`standings.live.${this.status}` as MessageKey)}</p>
+      ${standings.rows.length === 0 ? html`<p>${t('standings.noTeams')}</p>` : html`${this.table(standings, name)}${this.crosstable(standings, name)}`}`;
+  }
+
+  private table(standings: StandingsView, name: (teamId: string) => string): TemplateResult {
+    // Match and board points have their own columns; the other criteria follow in the tournament's order.
+    const others = standings.tieBreaks.filter((name) => !(PRIMARY_SCORES as readonly string[]).includes(name));
+    return html`<p>${t('standings.order', { order: standings.tieBreaks.map(tieBreakName).join(', ') })}</p>
+      <table class="standings">
+        <caption>${t('standings.caption')}</caption>
+        <thead><tr>
+          <th scope="col">${t('standings.rank')}</th>
+          <th scope="col">${t('standings.team')}</th>
+          <th scope="col">${t('standings.played')}</th>
+          <th scope="col">${t('standings.matchPoints')}</th>
+          <th scope="col">${t('standings.boardPoints')}</th>
+          ${others.map((name) => html`<th scope="col">${tieBreakName(name)}</th>`)}
+        </tr></thead>
+        <tbody>${standings.rows.map((row) => html`<tr data-team=${row.teamId}>
+          <td>${row.rank}</td>
+          <th scope="row">${name(row.teamId)}</th>
+          <td>${row.played}</td>
+          <td>${formatPoints(row.matchPoints)}</td>
+          <td>${formatPoints(row.boardPoints)}</td>
+          ${others.map((name) => html`<td>${row.tieBreaks[name] === undefined ? '—' : formatPoints(row.tieBreaks[name])}</td>`)}
+        </tr>`)}</tbody>
+      </table>`;
+  }
+
+  /** Team against team in ranking order; a double round robin shows both matches of a pair in one cell. */
+  private crosstable(standings: StandingsView, name: (teamId: string) => string): TemplateResult {
+    const rows = standings.rows;
+    return html`<section aria-labelledby="crosstable-title">
+      <h2 id="crosstable-title">${t('crosstable.title')}</h2>
+      <div class="table-scroll" role="region" aria-labelledby="crosstable-title" tabindex="0">
+        <table class="crosstable">
+          <caption>${t('crosstable.caption')}</caption>
+          <thead><tr>
+            <th scope="col">${t('crosstable.number')}</th>
+            <th scope="col">${t('standings.team')}</th>
+            ${rows.map((row, index) => html`<th scope="col"><span aria-hidden="true">${index + 1}</span><span class="visually-hidden">${name(row.teamId)}</span></th>`)}
+          </tr></thead>
+          <tbody>${rows.map((row, index) => html`<tr data-team=${row.teamId}>
+            <td>${index + 1}</td>
+            <th scope="row">${name(row.teamId)}</th>
+            ${rows.map((opponent) => opponent.teamId === row.teamId
+              ? html`<td class="self"><span aria-hidden="true">×</span><span class="visually-hidden">${t('crosstable.self')}</span></td>`
+              : this.cell(row, opponent))}
+          </tr>`)}</tbody>
+        </table>
+      </div>
+      <p class="hint">${t('crosstable.legend')}</p>
+    </section>`;
+  }
+
+  private cell(row: StandingsRow, opponent: StandingsRow): TemplateResult {
+    const encounters = row.encounters
+      .filter((encounter) => encounter.opponentId === opponent.teamId)
+      .sort((first, second) => first.round - second.round);
+    return html`<td data-opponent=${opponent.teamId}>${encounters.map((encounter, index) => this.encounter(encounter, index > 0))}</td>`;
+  }
+
+  /** A started match links to its spectator view; the words inside the link are its accessible name. */
+  private encounter(encounter: Encounter, after: boolean): TemplateResult {
+    const cell = encounterCell(encounter);
+    const content = html`<span aria-hidden="true">${cell.shown}${cell.mark ? html` <span class="mark">${cell.mark}</span>` : nothing}</span><span class="visually-hidden">${cell.spoken}</span>`;
+    const link = encounter.matchId && encounter.status !== 'pending'
+      ? `#/tournaments/${encodeURIComponent(this.tournamentId)}/matches/${encodeURIComponent(encounter.matchId)}` : undefined;
+    return html`${after ? html`<br />` : nothing}<span class="encounter ${encounter.status}">${link ? html`<a href=${link}>${content}</a>` : content}</span>`;
+  }
+}

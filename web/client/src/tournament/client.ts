@@ -1,0 +1,133 @@
+import type { Api } from '../api';
+
+/** tournament-service's MatchView.BoardView: one board of a match (or its decider). */
+export interface BoardView {
+  board: number;
+  gameId: string;
+  whitePlayerId: string;
+  blackPlayerId: string;
+  whiteTeamId: string;
+  /** `1-0`, `0-1`, `1/2-1/2`, or null while playing. */
+  result: string | null;
+}
+
+/** tournament-service's MatchView: a team match, its boards once published, its score once ended. */
+export interface MatchView {
+  matchId: string;
+  tournamentId: string;
+  round: number;
+  /** White on boards 1 and 3, Black on 2 and 4. */
+  firstTeamId: string;
+  secondTeamId: string;
+  /** The teams' public names; null when registration gave none. */
+  firstTeamName?: string | null;
+  secondTeamName?: string | null;
+  scheduledStart: string;
+  scheduledStartLocal: string;
+  /** `scheduled` (boards not yet announced), `published`, `decider` (level, the decider is being played) or `ended`. */
+  status: 'scheduled' | 'published' | 'decider' | 'ended';
+  boards: BoardView[];
+  firstTeamBoardPoints: number | null;
+  secondTeamBoardPoints: number | null;
+  firstTeamMatchPoints: number | null;
+  secondTeamMatchPoints: number | null;
+  outcome: 'first-team-won' | 'second-team-won' | 'level' | null;
+  /** The Armageddon game deciding a level match, once scheduled. */
+  decider: BoardView | null;
+  deciderWinnerTeamId: string | null;
+}
+
+/** tournament-service's TournamentView.RoundView. */
+export interface RoundView {
+  round: number;
+  scheduledStart: string;
+  scheduledStartLocal: string;
+  published: boolean;
+  byeTeamId: string | null;
+  matches: MatchView[];
+}
+
+/** tournament-service's TournamentView: a tournament with its whole schedule. */
+export interface TournamentView {
+  id: string;
+  competitionId: string;
+  name: string;
+  /** `round-robin`, `double-round-robin` or `match`. */
+  format: string;
+  boards: number;
+  timeControl: string;
+  /** The IANA zone of the local start times. */
+  timeZone: string;
+  /** The ranking order, the primary score first. */
+  tieBreaks: string[];
+  /** `armageddon` or `none`. */
+  drawnMatch: string;
+  deciderBoard: number;
+  /** The teams by pairing number, with their public names where registration gave them. */
+  teams: { number: number; teamId: string; teamName?: string | null }[];
+  rounds: RoundView[];
+}
+
+/** One match of a team as its standings row sees it. */
+export interface Encounter {
+  round: number;
+  /** The match, for a link to its spectator view. */
+  matchId?: string;
+  opponentId: string;
+  boardPoints: number | null;
+  opponentBoardPoints: number | null;
+  matchPoints: number | null;
+  /** Whether the team won the Armageddon decider; null when the match had none. */
+  deciderWon: boolean | null;
+  /**
+   * `played` (ended), `playing` (boards published, the points so far), `pending` (not yet
+   * published), `forfeit` (won or lost without a game, +/-).
+   */
+  status: 'played' | 'playing' | 'forfeit' | 'pending';
+}
+
+/** A team's line of the standings. */
+export interface StandingsRow {
+  /** From 1; teams equal on every tie-break share it. */
+  rank: number;
+  teamId: string;
+  /** The public name; null when registration gave none. */
+  teamName: string | null;
+  played: number;
+  matchPoints: number;
+  boardPoints: number;
+  /** Each tie-break's value by its name (`sonneborn-berger`). */
+  tieBreaks: Record<string, number>;
+  encounters: Encounter[];
+}
+
+/** tournament-service's StandingsView: the ranking now, best first. */
+export interface StandingsView {
+  tournamentId: string;
+  tournamentName: string;
+  /** The ranking order, the primary score first (TieBreak's wire names). */
+  tieBreaks: string[];
+  rows: StandingsRow[];
+}
+
+/** tournament-service's public reading API (its rest/ package), as the pages call it. */
+export class TournamentClient {
+  constructor(private readonly api: Api, private readonly baseUrl: string) {}
+
+  tournament(id: string): Promise<TournamentView> {
+    return this.api.get(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}`);
+  }
+
+  match(id: string, matchId: string): Promise<MatchView> {
+    return this.api.get(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/matches/${encodeURIComponent(matchId)}`);
+  }
+
+  standings(id: string): Promise<StandingsView> {
+    return this.api.get(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/standings`);
+  }
+
+  /** The Server-Sent Events address of the standings: an event `standings` on connect and after every change. */
+  standingsStreamUrl(id: string): string {
+    return `${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/standings/stream`;
+  }
+}
