@@ -6,6 +6,8 @@ import jakarta.transaction.Status;
 import jakarta.transaction.Synchronization;
 import jakarta.transaction.Transactional;
 import jakarta.transaction.TransactionSynchronizationRegistry;
+import java.util.ArrayList;
+import java.util.List;
 import org.teamchess.events.EventCodec;
 import org.teamchess.events.EventEnvelope;
 
@@ -26,11 +28,16 @@ import org.teamchess.events.EventEnvelope;
  *
  * <p>Events are published in the order they were added. Two transactions about the same aggregate
  * are ordered by the aggregate's row lock, so add the event after the change that takes it.
+ *
+ * <p>{@link #addUrgent} is for the rare event that must not wait for the relay at all (a flag
+ * fall): sent straight after its commit, with the same guarantee, but not ordered after earlier
+ * events of its key that the relay has not published yet.
  */
 @ApplicationScoped
 public class Outbox {
 
     private static final String WAKE_REGISTERED = Outbox.class.getName() + ".wake";
+    private static final String URGENT_ROWS = Outbox.class.getName() + ".urgent";
 
     private final EntityManager entityManager;
     private final TransactionSynchronizationRegistry transactions;
@@ -56,6 +63,52 @@ public class Outbox {
         if (transactions.getResource(WAKE_REGISTERED) == null) {
             transactions.putResource(WAKE_REGISTERED, Boolean.TRUE);
             transactions.registerInterposedSynchronization(new WakeRelayAfterCommit(relay));
+        }
+    }
+
+    /**
+     * Adds an event to the outbox in the current transaction, to be sent to Kafka straight after the
+     * commit by this process (no relay run, no second transaction before the send) and marked
+     * published once the broker acknowledged it. When that send fails or the process dies first,
+     * the relay publishes the row like any other: still at least once. The price: it may reach
+     * Kafka before an earlier event of the same key that still waits for the relay, so use it only
+     * for an event whose consumers need no such order (one that carries all they need to judge it,
+     * such as the ply of a flag fall).
+     *
+     * @throws jakarta.transaction.TransactionalException when there is no transaction
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void addUrgent(EventEnvelope<?> event) {
+        OutboxEvent row = new OutboxEvent(event, codec.encodeToString(event));
+        entityManager.persist(row);
+        @SuppressWarnings("unchecked")
+        List<OutboxEvent> rows = (List<OutboxEvent>) transactions.getResource(URGENT_ROWS);
+        if (rows == null) {
+            rows = new ArrayList<>();
+            transactions.putResource(URGENT_ROWS, rows);
+            transactions.registerInterposedSynchronization(new SendAfterCommit(relay, rows));
+        }
+        rows.add(row);
+    }
+
+    /**
+     * Claims the urgent rows before the commit, so that no relay run of this process sends them too
+     * once they are visible, and sends them after it (or gives them back when it rolled back).
+     */
+    private record SendAfterCommit(OutboxRelay relay, List<OutboxEvent> rows) implements Synchronization {
+
+        @Override
+        public void beforeCompletion() {
+            relay.claim(rows);
+        }
+
+        @Override
+        public void afterCompletion(int status) {
+            if (status == Status.STATUS_COMMITTED) {
+                relay.sendNow(rows);
+            } else {
+                relay.release(rows);
+            }
         }
     }
 

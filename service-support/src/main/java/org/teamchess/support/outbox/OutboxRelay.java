@@ -10,7 +10,10 @@ import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -33,6 +36,10 @@ import org.jboss.logging.Logger;
  * {@code teamchess.outbox.relay-interval} that publishes what is left (after a failure, a restart,
  * a wake-up lost to a crash). Among a service's replicas one relays at a time: each run holds a
  * PostgreSQL advisory lock for its transaction, so the order of the rows is the order on Kafka.
+ *
+ * <p>Urgent rows ({@link Outbox#addUrgent}) skip the relay run: they are sent right after their
+ * commit and marked in a separate transaction once acknowledged. Until then they are in flight,
+ * and this process's relay runs leave them alone; a failed send hands them back to the relay.
  */
 @ApplicationScoped
 public class OutboxRelay {
@@ -63,7 +70,17 @@ public class OutboxRelay {
         thread.setDaemon(true);
         return thread;
     });
+    /** Marks acknowledged urgent rows published, off the path of the next send. */
+    private final ExecutorService marker = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "teamchess-outbox-marker");
+        thread.setDaemon(true);
+        return thread;
+    });
+    /** Urgent rows from their commit until they are marked published or handed back to the relay. */
+    private final Set<Long> inFlight = ConcurrentHashMap.newKeySet();
+    private final ConcurrentLinkedQueue<Long> acknowledged = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean drainQueued = new AtomicBoolean();
+    private final AtomicBoolean markQueued = new AtomicBoolean();
     private volatile boolean paused;
 
     OutboxRelay(@Channel(CHANNEL) MutinyEmitter<String> emitter, EntityManager entityManager,
@@ -100,6 +117,41 @@ public class OutboxRelay {
         requestDrain();
     }
 
+    /** Before the commit of urgent rows: relay runs leave them to {@link #sendNow}. */
+    void claim(List<OutboxEvent> rows) {
+        rows.forEach(row -> inFlight.add(row.id()));
+    }
+
+    /** Urgent rows that will not be sent now (rolled back, paused, shutting down, refused). */
+    void release(List<OutboxEvent> rows) {
+        rows.forEach(row -> inFlight.remove(row.id()));
+    }
+
+    /** After the commit of urgent rows: sends them at once, from the thread with no transaction. */
+    void sendNow(List<OutboxEvent> rows) {
+        if (paused) {
+            release(rows); // they wait in the table for resume()
+            return;
+        }
+        try {
+            sender.execute(() -> rows.forEach(row -> emitter.sendMessage(message(row)).subscribeAsCompletionStage()
+                    .whenComplete((ignored, failure) -> {
+                        if (failure == null) {
+                            acknowledged.add(row.id());
+                            requestMark();
+                        } else {
+                            LOG.warnf(failure, "Kafka refused urgent outbox event %s (%s); the relay sends it",
+                                    row.eventId(), row.eventType());
+                            inFlight.remove(row.id());
+                            requestDrain();
+                        }
+                    })));
+        } catch (RejectedExecutionException e) {
+            // Shutting down: the rows stay for the next start.
+            release(rows);
+        }
+    }
+
     @Scheduled(identity = "teamchess-outbox-relay", every = "${teamchess.outbox.relay-interval:1s}",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP,
             skipExecutionIf = Scheduled.ApplicationNotRunning.class)
@@ -125,6 +177,7 @@ public class OutboxRelay {
     void stop() {
         worker.shutdownNow();
         sender.shutdownNow();
+        marker.shutdownNow();
     }
 
     /** At most one run waits behind the current one; more wake-ups would find nothing new. */
@@ -137,6 +190,39 @@ public class OutboxRelay {
         } catch (RejectedExecutionException e) {
             // Shutting down: the rows stay for the next start.
             drainQueued.set(false);
+        }
+    }
+
+    /** At most one marking waits behind the current one: it takes every acknowledgement so far. */
+    private void requestMark() {
+        if (!markQueued.compareAndSet(false, true)) {
+            return;
+        }
+        try {
+            marker.execute(this::markAcknowledged);
+        } catch (RejectedExecutionException e) {
+            // Shutting down: the rows stay unmarked and are published again after the start.
+            markQueued.set(false);
+        }
+    }
+
+    private void markAcknowledged() {
+        markQueued.set(false);
+        List<Long> ids = new ArrayList<>();
+        for (Long id = acknowledged.poll(); id != null; id = acknowledged.poll()) {
+            ids.add(id);
+        }
+        if (ids.isEmpty()) {
+            return;
+        }
+        try {
+            QuarkusTransaction.requiringNew().run(() -> markPublished(ids));
+        } catch (RuntimeException e) {
+            // The rows were published; the relay sends them again, a duplicate consumers drop.
+            LOG.warn("Marking acknowledged urgent outbox rows failed; the relay publishes them again", e);
+        } finally {
+            // Only now: a relay run that started before the mark committed must still skip them.
+            inFlight.removeAll(ids);
         }
     }
 
@@ -165,22 +251,31 @@ public class OutboxRelay {
         if (!Boolean.TRUE.equals(locked)) {
             return false; // another replica is relaying
         }
+        // Taken before the query: a row that left it since was marked before the query could see it.
+        Set<Long> sentNow = Set.copyOf(inFlight);
         List<OutboxEvent> rows = entityManager.createQuery(
                         "FROM OutboxEvent e WHERE e.publishedAt IS NULL ORDER BY e.id", OutboxEvent.class)
-                .setMaxResults(config.batchSize())
-                .getResultList();
+                .setMaxResults(config.batchSize() + sentNow.size())
+                .getResultStream()
+                .filter(row -> !sentNow.contains(row.id()))
+                .limit(config.batchSize())
+                .toList();
         if (rows.isEmpty()) {
             return false;
         }
         List<CompletableFuture<Void>> acknowledgements = sendWithoutTransaction(rows);
         List<Long> published = acknowledgedPrefix(rows, acknowledgements);
         if (!published.isEmpty()) {
-            entityManager.createQuery(
-                            "UPDATE OutboxEvent e SET e.publishedAt = CURRENT_TIMESTAMP WHERE e.id IN :ids")
-                    .setParameter("ids", published)
-                    .executeUpdate();
+            markPublished(published);
         }
         return published.size() == config.batchSize();
+    }
+
+    /** In the caller's transaction. */
+    private void markPublished(List<Long> ids) {
+        entityManager.createQuery("UPDATE OutboxEvent e SET e.publishedAt = CURRENT_TIMESTAMP WHERE e.id IN :ids")
+                .setParameter("ids", ids)
+                .executeUpdate();
     }
 
     /** Sends every row, in order, from the sender thread; one acknowledgement per row. */

@@ -145,6 +145,59 @@ class OutboxTest {
     }
 
     @Test
+    void urgentEventsArePublishedOnceAndMarkedAlongsideOrdinaryOnes() {
+        EventEnvelope<TeamRegistered> ordinary = teamRegistered(UUID.randomUUID());
+        EventEnvelope<TeamRegistered> urgent = teamRegistered(UUID.randomUUID());
+        EventEnvelope<TeamRegistered> alone = teamRegistered(UUID.randomUUID());
+
+        try (TopicReader reader = TopicReader.fromBeginning(Topics.REGISTRATION_EVENTS)) {
+            transactions.commitUrgent(List.of(ordinary), List.of(urgent));
+            transactions.commitUrgent(List.of(), List.of(alone));
+
+            reader.readUntil(read -> count(read, ordinary.id()) > 0 && count(read, urgent.id()) > 0
+                    && count(read, alone.id()) > 0, BROKER_WAIT);
+            List<ConsumerRecord<String, String>> records = reader.readFor(QUIET);
+            assertEquals(1, count(records, ordinary.id()), "the relay's, once");
+            assertEquals(1, count(records, urgent.id()), "sent after the commit, and not by the relay too");
+            assertEquals(1, count(records, alone.id()), "sent with no relay run woken");
+        }
+        for (EventEnvelope<?> event : List.of(ordinary, urgent, alone)) {
+            await().atMost(BROKER_WAIT).until(() -> row(event.id()).map(OutboxEvent::publishedAt).isPresent());
+        }
+    }
+
+    @Test
+    void urgentEventOfARolledBackTransactionIsNeverPublished() {
+        EventEnvelope<TeamRegistered> rolledBack = teamRegistered(UUID.randomUUID());
+
+        try (TopicReader reader = TopicReader.fromBeginning(Topics.REGISTRATION_EVENTS)) {
+            assertThrows(OutboxTransactions.RolledBack.class, () -> transactions.rollBackUrgent(rolledBack));
+
+            assertEquals(0, count(reader.readFor(QUIET), rolledBack.id()));
+        }
+        assertTrue(row(rolledBack.id()).isEmpty(), "no outbox row");
+    }
+
+    @Test
+    void urgentEventCommittedWhileTheRelayIsPausedIsPublishedWhenItResumes() {
+        EventEnvelope<TeamRegistered> event = teamRegistered(UUID.randomUUID());
+
+        try (TopicReader reader = TopicReader.fromBeginning(Topics.REGISTRATION_EVENTS)) {
+            relay.pause();
+            try {
+                transactions.commitUrgent(List.of(), List.of(event));
+                assertEquals(0, count(reader.readFor(QUIET), event.id()), "paused: not sent");
+            } finally {
+                relay.resume();
+            }
+
+            reader.readUntil(read -> count(read, event.id()) > 0, BROKER_WAIT);
+            assertEquals(1, count(reader.readFor(QUIET), event.id()), "once");
+        }
+        await().atMost(BROKER_WAIT).until(() -> row(event.id()).map(OutboxEvent::publishedAt).isPresent());
+    }
+
+    @Test
     void relayChannelIsReadyWhileConnectedToTheBroker() {
         given().get("/q/health/ready")
                 .then()
@@ -192,6 +245,6 @@ class OutboxTest {
 
     private static EventEnvelope<TeamRegistered> teamRegistered(UUID teamId) {
         return EventEnvelope.of(UUID.randomUUID(), "service-support-test", Instant.now(),
-                new TeamRegistered(UUID.randomUUID(), teamId, UUID.randomUUID(), 4));
+                new TeamRegistered(UUID.randomUUID(), teamId, UUID.randomUUID(), 4, "Школа № 1, Анадырь"));
     }
 }

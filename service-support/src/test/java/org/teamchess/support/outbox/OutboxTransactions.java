@@ -29,6 +29,19 @@ public class OutboxTransactions {
         events.forEach(outbox::add);
     }
 
+    /** Adds {@code events} with {@link Outbox#add} and {@code urgent} with {@link Outbox#addUrgent}. */
+    @Transactional
+    public void commitUrgent(List<EventEnvelope<?>> events, List<EventEnvelope<?>> urgent) {
+        events.forEach(outbox::add);
+        urgent.forEach(outbox::addUrgent);
+    }
+
+    @Transactional
+    public void rollBackUrgent(EventEnvelope<?> event) {
+        outbox.addUrgent(event);
+        throw new RolledBack();
+    }
+
     @Transactional
     public void rollBack(EventEnvelope<?> event) {
         outbox.add(event);
