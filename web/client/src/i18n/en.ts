@@ -410,7 +410,6 @@ export const en: Record<MessageKey, string> = {
   'match.board': 'Board {board}',
   'match.decider': 'Armageddon',
   'match.deciderIntro': 'The deciding game between the players of board {board}; a draw wins for Black.',
-  'match.team': '{team}',
   'match.openGame': 'Open the game: {board}',
   'match.boardPoints': 'Board points: {score}.',
   'match.lastMove': 'Last move: {move}.',

@@ -411,7 +411,6 @@ export const ru = {
   'match.board': 'Доска {board}',
   'match.decider': 'Армагеддон',
   'match.deciderIntro': 'Решающая партия игроков {board}-й доски; при ничьей побеждают чёрные.',
-  'match.team': 'команда «{team}»',
   'match.openGame': 'Открыть партию: {board}',
   'match.boardPoints': 'По доскам: {score}.',
   'match.lastMove': 'Последний ход: {move}.',

@@ -78,9 +78,9 @@ describe('spectator view of a match', () => {
     expect(sockets.get(gameOf(1))!.sent).toEqual([{ type: 'hello' }]);
     expect([...document.querySelectorAll('.board-card h3')].map(text)).toEqual(['Доска 1', 'Доска 2', 'Доска 3', 'Доска 4']);
     // The first-named team has White on boards 1 and 3.
-    expect(text(card(1).querySelector('[data-side="white"]')!)).toBe('белые команда «Школа № 1»');
-    expect(text(card(2).querySelector('[data-side="white"]')!)).toBe('белые команда «Школа № 5»');
-    expect(text(card(2).querySelector('[data-side="black"]')!)).toBe('чёрные команда «Школа № 1»');
+    expect(text(card(1).querySelector('[data-side="white"]')!)).toBe('белые Школа № 1');
+    expect(text(card(2).querySelector('[data-side="white"]')!)).toBe('белые Школа № 5');
+    expect(text(card(2).querySelector('[data-side="black"]')!)).toBe('чёрные Школа № 1');
   });
 
   it('draws each board small with its clocks, whose move it is and the last move, and leads to the live board', async () => {
@@ -93,8 +93,8 @@ describe('spectator view of a match', () => {
     const link = board.querySelector('a.mini-board-link')!;
     expect(link.getAttribute('href')).toBe(`#/games/${gameOf(1)}`);
     expect(spokenText(link)).toBe('Открыть партию: Доска 1');
-    expect(text(board.querySelector('.clock[data-side="white"]')!)).toMatch(/^белые команда «Школа № 1» 1[34]:\d\d идут$/);
-    expect(text(board.querySelector('.clock[data-side="black"]')!)).toBe('чёрные команда «Школа № 5» 0:25 Мало времени!');
+    expect(text(board.querySelector('.clock[data-side="white"]')!)).toMatch(/^белые Школа № 1 1[34]:\d\d идут$/);
+    expect(text(board.querySelector('.clock[data-side="black"]')!)).toBe('чёрные Школа № 5 0:25 Мало времени!');
     expect(text(board.querySelector('.board-state')!)).toBe('Ход: белые. Последний ход: e5.');
     sockets.get(gameOf(1))!.serverSays({ type: 'move', version: 3, ply: 3, side: 'white', san: 'Nf3', uci: 'g1f3',
       fen: 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2', status: 'playing' });
@@ -126,7 +126,7 @@ describe('spectator view of a match', () => {
     const section = document.querySelector('#decider-title')!.closest('section')!;
     expect(text(section)).toContain('Решающая партия игроков 1-й доски; при ничьей побеждают чёрные.');
     expect(text(section.querySelector('h3')!)).toBe('Армагеддон');
-    expect(text(section.querySelector('[data-side="white"]')!)).toBe('белые команда «Школа № 5»');
+    expect(text(section.querySelector('[data-side="white"]')!)).toBe('белые Школа № 5');
     expect(section.querySelector('a.mini-board-link')!.getAttribute('href')).toBe(`#/games/${decider(SCHOOL_5).gameId}`);
     const deciderSocket = sockets.get(decider(SCHOOL_5).gameId)!;
     deciderSocket.onopen?.({});

@@ -214,7 +214,7 @@ export class MatchPage implements Page {
     const teamOf = (side: 'white' | 'black') => {
       const white = board.whiteTeamId;
       const teamId = side === 'white' ? white : white === match.firstTeamId ? match.secondTeamId : match.firstTeamId;
-      return html`<span class="team">${t('match.team', { team: name(teamId) })}</span>`;
+      return html`<span class="team">${name(teamId)}</span>`;
     };
     const player = (side: 'white' | 'black') => model?.clock
       ? clockFace(model.clock, side, Date.now(), teamOf(side))
@@ -225,7 +225,7 @@ export class MatchPage implements Page {
       ${player('black')}
       <a class="mini-board-link" href=${`#/games/${encodeURIComponent(board.gameId)}`}>
         ${model ? miniBoard(model.fen, model.lastMove) : nothing}
-        <span>${t('match.openGame', { board: heading })}</span>
+        <span class="open-game">${t('match.openGame', { board: heading })}</span>
       </a>
       ${player('white')}
       <p class="board-state">${this.boardState(board, model)}</p>

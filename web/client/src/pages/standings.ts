@@ -112,7 +112,7 @@ export class StandingsPage implements Page {
   /** Team against team in ranking order; a double round robin shows both matches of a pair in one cell. */
   private crosstable(standings: StandingsView, name: (teamId: string) => string): TemplateResult {
     const rows = standings.rows;
-    return html`<section aria-labelledby="crosstable-title">
+    return html`<section>
       <h2 id="crosstable-title">${t('crosstable.title')}</h2>
       <div class="table-scroll" role="region" aria-labelledby="crosstable-title" tabindex="0">
         <table class="crosstable">
