@@ -56,7 +56,7 @@ public final class SampleEvents {
     }
 
     public static TeamRegistered teamRegistered() {
-        return new TeamRegistered(COMPETITION, TEAM, SCHOOL, 4);
+        return new TeamRegistered(COMPETITION, TEAM, SCHOOL, 4, "Гимназия № 1, Анадырь");
     }
 
     public static RosterChanged rosterChanged() {

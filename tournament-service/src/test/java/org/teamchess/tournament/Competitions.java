@@ -46,7 +46,7 @@ public final class Competitions {
                     IntStream.range(0, rosterSize).mapToObj(player -> UUID.randomUUID()).toList());
             teams.add(team);
             eventIds.add(publish(time.plusSeconds(index), new TeamRegistered(competitionId, team.teamId(),
-                    UUID.randomUUID(), 4)));
+                    UUID.randomUUID(), 4, "Школа № " + (index + 1) + ", Анадырь")));
             eventIds.add(publish(time.plusSeconds(index), new RosterChanged(competitionId, team.teamId(),
                     team.roster())));
         }

@@ -3,6 +3,7 @@ package org.teamchess.events.registration;
 import java.util.Objects;
 import java.util.UUID;
 import org.teamchess.events.EventPayload;
+import org.teamchess.events.OptionalField;
 
 /**
  * A school's team was entered into a competition and accepted. Published by registration-service
@@ -13,9 +14,12 @@ import org.teamchess.events.EventPayload;
  * @param teamId        the team, the subject of the event
  * @param schoolId      the school the team represents
  * @param boardCount    how many boards the team plays on in each match, at least 1
+ * @param teamName      the name shown in pairings and standings: the school's name and its
+ *                      municipality, public like every crosstable (added within version 1; absent
+ *                      from older events)
  */
-public record TeamRegistered(UUID competitionId, UUID teamId, UUID schoolId, int boardCount)
-        implements EventPayload {
+public record TeamRegistered(UUID competitionId, UUID teamId, UUID schoolId, int boardCount,
+        @OptionalField String teamName) implements EventPayload {
 
     /**
      * @throws NullPointerException     if an id is null

@@ -9,6 +9,7 @@ import org.teamchess.events.registration.TeamRegistered;
 import org.teamchess.events.registration.TeamWithdrawn;
 import org.teamchess.registration.repository.Competition;
 import org.teamchess.registration.repository.RosterEntry;
+import org.teamchess.registration.repository.School;
 import org.teamchess.registration.repository.TeamApplication;
 import org.teamchess.registration.rest.ApplicationView;
 import org.teamchess.registration.rest.CompetitionView;
@@ -68,10 +69,18 @@ public final class RegistrationMapper {
                 .toList();
     }
 
-    /** The event of an accepted application: ids and the board count, no personal data. */
+    /**
+     * The event of an accepted application: ids, the board count and the team's public name (the
+     * school and its municipality, as every crosstable shows it); no personal data.
+     */
     public static TeamRegistered toTeamRegistered(TeamApplication application) {
         return new TeamRegistered(application.competition().id(), application.teamId(),
-                application.school().id(), application.competition().boardCount());
+                application.school().id(), application.competition().boardCount(), teamName(application.school()));
+    }
+
+    /** "МБОУ СОШ № 1, Анадырь". */
+    private static String teamName(School school) {
+        return school.name() + ", " + school.municipality();
     }
 
     /** The event of a team's roster: player ids in board order, reserves last; no personal data. */

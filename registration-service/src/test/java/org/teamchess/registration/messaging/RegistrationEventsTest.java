@@ -42,11 +42,12 @@ class RegistrationEventsTest {
     private final EventCodec codec = new EventCodec();
 
     @Test
-    void aTeamsLifeIsAnnouncedWithIdsOnly() {
+    void aTeamsLifeIsAnnouncedWithIdsAndItsPublicNameOnly() {
         UUID competitionId = Requests.openCompetition();
         String coach = "coach-" + UUID.randomUUID();
         Map<String, Object> data = Requests.applicationData();
-        List<String> personal = new ArrayList<>(List.of(coach, "Анадырь", "МБОУ", "Киншова", "Алеев",
+        // The school's name and municipality are the team's public name (TeamRegistered.teamName).
+        List<String> personal = new ArrayList<>(List.of(coach, "Киншова", "Алеев",
                 "79246659375", "kinshova", "Сергеевич", "Иван", "Pavel", "Анна-Мария",
                 Requests.birthDateFor(9).toString(), "male", "female"));
         @SuppressWarnings("unchecked")
@@ -79,8 +80,8 @@ class RegistrationEventsTest {
             assertEquals(List.of(EventType.TEAM_REGISTERED, EventType.ROSTER_CHANGED, EventType.ROSTER_CHANGED,
                     EventType.PLAYER_LINKED, EventType.TEAM_WITHDRAWN),
                     events.stream().map(EventEnvelope::type).toList());
-            assertEquals(new TeamRegistered(competitionId, teamId,
-                    UUID.fromString(submitted.getString("schoolId")), 4), events.get(0).data());
+            assertEquals(new TeamRegistered(competitionId, teamId, UUID.fromString(submitted.getString("schoolId")), 4,
+                    data.get("schoolName") + ", Анадырь"), events.get(0).data());
             assertEquals(new RosterChanged(competitionId, teamId, players), events.get(1).data());
             List<UUID> swappedIds = ids(swapped);
             assertEquals(List.of(players.get(1), players.get(0)), swappedIds.subList(0, 2));

@@ -29,11 +29,15 @@ public final class TournamentMapper {
     private TournamentMapper() {
     }
 
-    /** @param boardsByMatch the boards of every published match */
+    /**
+     * @param boardsByMatch the boards of every published match
+     * @param teamNames     the teams' public names, where known
+     */
     public static TournamentView toView(TournamentEntity tournament, List<RoundEntity> rounds,
-            List<MatchEntity> matches, Map<UUID, List<BoardGameEntity>> boardsByMatch) {
+            List<MatchEntity> matches, Map<UUID, List<BoardGameEntity>> boardsByMatch, Map<UUID, String> teamNames) {
         List<TournamentView.TeamEntry> teams = IntStream.range(0, tournament.teams().size())
-                .mapToObj(index -> new TournamentView.TeamEntry(index + 1, tournament.teams().get(index)))
+                .mapToObj(index -> new TournamentView.TeamEntry(index + 1, tournament.teams().get(index),
+                        teamNames.get(tournament.teams().get(index))))
                 .toList();
         List<TournamentView.RoundView> roundViews = rounds.stream()
                 .map(round -> new TournamentView.RoundView(round.number(), round.scheduledStart(),
@@ -41,7 +45,7 @@ public final class TournamentMapper {
                         round.byeTeamId().orElse(null),
                         matches.stream().filter(match -> match.round() == round.number())
                                 .map(match -> toView(tournament, match, round.isPublished(),
-                                        boardsByMatch.getOrDefault(match.id(), List.of())))
+                                        boardsByMatch.getOrDefault(match.id(), List.of()), teamNames))
                                 .toList()))
                 .toList();
         return new TournamentView(tournament.id(), tournament.competitionId(), tournament.name(),
@@ -50,9 +54,12 @@ public final class TournamentMapper {
                 tournament.deciderBoard(), teams, roundViews);
     }
 
-    /** @param published whether the match's round is published */
+    /**
+     * @param published whether the match's round is published
+     * @param teamNames the teams' public names, where known
+     */
     public static MatchView toView(TournamentEntity tournament, MatchEntity match, boolean published,
-            List<BoardGameEntity> boards) {
+            List<BoardGameEntity> boards, Map<UUID, String> teamNames) {
         Optional<BoardGameEntity> decider = boards.stream().filter(BoardGameEntity::isDecider).findFirst();
         String status = match.isEnded() ? "ended" : decider.isPresent() ? "decider" : published ? "published"
                 : "scheduled";
@@ -74,7 +81,8 @@ public final class TournamentMapper {
             outcome = outcome(score).wireName();
         }
         return new MatchView(match.id(), match.tournamentId(), match.round(), match.firstTeamId(),
-                match.secondTeamId(), match.scheduledStart(), local(match.scheduledStart(), tournament.timeZone()),
+                match.secondTeamId(), teamNames.get(match.firstTeamId()), teamNames.get(match.secondTeamId()),
+                match.scheduledStart(), local(match.scheduledStart(), tournament.timeZone()),
                 status, boardViews, firstPoints, secondPoints, firstMatchPoints, secondMatchPoints, outcome,
                 decider.map(board -> toView(match, board)).orElse(null),
                 match.deciderWinnerTeamId().orElse(null));
@@ -97,15 +105,55 @@ public final class TournamentMapper {
                 : MatchOutcome.LEVEL;
     }
 
-    public static StandingsView toView(UUID tournamentId, List<TieBreak> order, List<Standings.Row> rows) {
-        return new StandingsView(tournamentId, wireNames(order), rows.stream()
+    /**
+     * The standings with the crosstable.
+     *
+     * @param teamNames     the teams' public names, where known
+     * @param matches       every match of the tournament
+     * @param boardsByMatch the boards of every published match
+     */
+    public static StandingsView toView(TournamentEntity tournament, List<Standings.Row> rows,
+            Map<UUID, String> teamNames, List<MatchEntity> matches, Map<UUID, List<BoardGameEntity>> boardsByMatch) {
+        return new StandingsView(tournament.id(), tournament.name(), wireNames(tournament.tieBreaks()), rows.stream()
                 .map(row -> {
                     Map<String, Double> values = new LinkedHashMap<>();
                     row.values().forEach((tieBreak, value) -> values.put(tieBreak.wireName(), value));
-                    return new StandingsView.Row(row.rank(), row.team(), row.played(), row.matchPoints(),
-                            row.boardPoints(), values);
+                    List<StandingsView.Encounter> encounters = matches.stream()
+                            .filter(match -> match.firstTeamId().equals(row.team())
+                                    || match.secondTeamId().equals(row.team()))
+                            .map(match -> encounter(match, row.team(),
+                                    boardsByMatch.getOrDefault(match.id(), List.of())))
+                            .toList();
+                    return new StandingsView.Row(row.rank(), row.team(), teamNames.get(row.team()), row.played(),
+                            row.matchPoints(), row.boardPoints(), values, encounters);
                 })
                 .toList());
+    }
+
+    private static StandingsView.Encounter encounter(MatchEntity match, UUID team, List<BoardGameEntity> boards) {
+        boolean first = match.firstTeamId().equals(team);
+        UUID opponent = first ? match.secondTeamId() : match.firstTeamId();
+        if (match.isEnded()) {
+            MatchScore score = score(match);
+            Boolean deciderWon = score.deciderWinner() == null ? null : score.deciderWinner().equals(team);
+            return new StandingsView.Encounter(match.round(), match.id(), opponent, "played",
+                    score.halvesOf(team) / 2.0, score.halvesOf(opponent) / 2.0, score.matchPointsOf(team), deciderWon);
+        }
+        List<BoardGameEntity> played = boards.stream().filter(board -> !board.isDecider()).toList();
+        if (played.isEmpty()) {
+            return new StandingsView.Encounter(match.round(), match.id(), opponent, "pending", null, null, null, null);
+        }
+        // The points so far: only the boards with a result count.
+        int firstHalves = 0;
+        int secondHalves = 0;
+        for (BoardGameEntity board : played) {
+            if (board.result().isPresent()) {
+                firstHalves += board.firstTeamHalves();
+                secondHalves += 2 - board.firstTeamHalves();
+            }
+        }
+        return new StandingsView.Encounter(match.round(), match.id(), opponent, "playing",
+                (first ? firstHalves : secondHalves) / 2.0, (first ? secondHalves : firstHalves) / 2.0, null, null);
     }
 
     /** The rows of a {@code StandingsUpdated}. */

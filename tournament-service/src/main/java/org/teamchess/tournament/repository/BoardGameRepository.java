@@ -4,7 +4,9 @@ import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 /** The games of published matches, by game id. */
 @ApplicationScoped
@@ -13,6 +15,12 @@ public class BoardGameRepository implements PanacheRepositoryBase<BoardGameEntit
     /** A match's boards in order. */
     public List<BoardGameEntity> ofMatch(UUID matchId) {
         return list("matchId = ?1 order by board", matchId);
+    }
+
+    /** The boards of these matches, grouped by match id, each list in board order. */
+    public Map<UUID, List<BoardGameEntity>> byMatch(List<MatchEntity> matches) {
+        return ofMatches(matches.stream().map(MatchEntity::id).toList()).stream()
+                .collect(Collectors.groupingBy(BoardGameEntity::matchId));
     }
 
     /** The boards of these matches, by match and board. */

@@ -34,6 +34,9 @@ public class TeamEntity {
     @Column(name = "school_id")
     private UUID schoolId;
 
+    @Column(name = "name")
+    private String name;
+
     @Column(name = "board_count")
     private Integer boardCount;
 
@@ -58,9 +61,14 @@ public class TeamEntity {
         this.competitionId = competitionId;
     }
 
-    /** Records the registration; {@code registeredAt} orders the teams of a competition. */
-    public void register(UUID schoolId, int boardCount, Instant registeredAt) {
+    /**
+     * Records the registration; {@code registeredAt} orders the teams of a competition.
+     *
+     * @param name the team's public name, or null when the event had none
+     */
+    public void register(UUID schoolId, String name, int boardCount, Instant registeredAt) {
         this.schoolId = schoolId;
+        this.name = name;
         this.boardCount = boardCount;
         this.registeredAt = registeredAt;
     }
@@ -86,6 +94,11 @@ public class TeamEntity {
 
     public Optional<UUID> schoolId() {
         return Optional.ofNullable(schoolId);
+    }
+
+    /** The public name (school and municipality), when registration-service gave one. */
+    public Optional<String> name() {
+        return Optional.ofNullable(name);
     }
 
     public OptionalInt boardCount() {

@@ -2,12 +2,24 @@ package org.teamchess.tournament.repository;
 
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /** The competitions' teams, by team id. */
 @ApplicationScoped
 public class TeamRepository implements PanacheRepositoryBase<TeamEntity, UUID> {
+
+    /** The public names of these teams, for those that have one. */
+    public Map<UUID, String> namesOf(Collection<UUID> teamIds) {
+        Map<UUID, String> names = new HashMap<>();
+        if (!teamIds.isEmpty()) {
+            list("teamId in ?1", teamIds).forEach(team -> team.name().ifPresent(name -> names.put(team.teamId(), name)));
+        }
+        return names;
+    }
 
     /** A competition's registered teams in order of registration. */
     public List<TeamEntity> registeredIn(UUID competitionId) {

@@ -13,6 +13,8 @@ import java.util.UUID;
  * @param round                 the round
  * @param firstTeamId           the first-named team: White on boards 1 and 3, Black on 2 and 4
  * @param secondTeamId          the second-named team
+ * @param firstTeamName         the first team's public name, or null when registration gave none
+ * @param secondTeamName        the second team's, likewise
  * @param scheduledStart        the start in UTC
  * @param scheduledStartLocal   the start in the tournament's time zone
  * @param status                {@code scheduled} (boards not yet announced), {@code published},
@@ -29,7 +31,7 @@ import java.util.UUID;
  * @param deciderWinnerTeamId   the team that won the decider once it ended, else null
  */
 public record MatchView(UUID matchId, UUID tournamentId, int round, UUID firstTeamId, UUID secondTeamId,
-        Instant scheduledStart, OffsetDateTime scheduledStartLocal, String status, List<BoardView> boards,
+        String firstTeamName, String secondTeamName, Instant scheduledStart, OffsetDateTime scheduledStartLocal, String status, List<BoardView> boards,
         Double firstTeamBoardPoints, Double secondTeamBoardPoints, Integer firstTeamMatchPoints,
         Integer secondTeamMatchPoints, String outcome, BoardView decider, UUID deciderWinnerTeamId) {
 

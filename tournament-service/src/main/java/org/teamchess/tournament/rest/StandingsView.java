@@ -5,25 +5,46 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * A tournament's standings now, ranked by its tie-break order (Art. 30.2-30.3).
+ * A tournament's standings now, ranked by its tie-break order (Art. 30.2-30.3), with the
+ * crosstable: every team's matches, played, being played and to come.
  *
- * @param tournamentId the tournament
- * @param tieBreaks    the ranking order, the primary score first
- * @param rows         every team, best first
+ * @param tournamentId   the tournament
+ * @param tournamentName its name
+ * @param tieBreaks      the ranking order, the primary score first
+ * @param rows           every team, best first
  */
-public record StandingsView(UUID tournamentId, List<String> tieBreaks, List<Row> rows) {
+public record StandingsView(UUID tournamentId, String tournamentName, List<String> tieBreaks, List<Row> rows) {
 
     /**
      * A team's line.
      *
      * @param rank        from 1; teams equal on every tie-break share it
      * @param teamId      the team
+     * @param teamName    its public name (school, municipality), or null when registration gave none
      * @param played      matches played
      * @param matchPoints 2/1/0 per match
-     * @param boardPoints the sum of its game points
+     * @param boardPoints the sum of its game points in ended matches
      * @param tieBreaks   each tie-break's name and value, in the tournament's order
+     * @param encounters  its matches by round: the crosstable's line
      */
-    public record Row(int rank, UUID teamId, int played, int matchPoints, double boardPoints,
-            Map<String, Double> tieBreaks) {
+    public record Row(int rank, UUID teamId, String teamName, int played, int matchPoints, double boardPoints,
+            Map<String, Double> tieBreaks, List<Encounter> encounters) {
+    }
+
+    /**
+     * One match of a team, seen from that team.
+     *
+     * @param round               the round
+     * @param matchId             the match
+     * @param opponentId          the other team
+     * @param status              {@code played} (ended), {@code playing} (published, not ended: the
+     *                            points so far) or {@code pending} (not yet published)
+     * @param boardPoints         the team's board points (so far), null while pending
+     * @param opponentBoardPoints the opponent's, null while pending
+     * @param matchPoints         2/1/0 once played, else null
+     * @param deciderWon          whether the team won the decider of a level match; null without one
+     */
+    public record Encounter(int round, UUID matchId, UUID opponentId, String status, Double boardPoints,
+            Double opponentBoardPoints, Integer matchPoints, Boolean deciderWon) {
     }
 }

@@ -13,6 +13,8 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseEventSink;
 import java.util.UUID;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -24,7 +26,7 @@ import org.teamchess.tournament.service.TournamentService;
 
 /**
  * Tournaments over HTTP: organizers create them and publish rounds; anyone of the platform reads
- * them; the standings are public. Refusals are problem details (service-support).
+ * them; the schedule, the matches and the standings are public. Refusals are problem details (service-support).
  */
 @Path("/api/tournaments")
 @Produces(MediaType.APPLICATION_JSON)
@@ -32,11 +34,14 @@ public class TournamentResource {
 
     private final TournamentService tournaments;
     private final StandingsService standings;
+    private final StandingsStream stream;
     private final JsonWebToken token;
 
-    TournamentResource(TournamentService tournaments, StandingsService standings, JsonWebToken token) {
+    TournamentResource(TournamentService tournaments, StandingsService standings, StandingsStream stream,
+            JsonWebToken token) {
         this.tournaments = tournaments;
         this.standings = standings;
+        this.stream = stream;
         this.token = token;
     }
 
@@ -56,10 +61,10 @@ public class TournamentResource {
                 .build();
     }
 
-    /** A tournament with every round and match; any platform role. */
+    /** A tournament with every round and match; public, like the pairings on a notice board. */
     @GET
     @Path("/{id}")
-    @RolesAllowed({Roles.ORGANIZER, Roles.ARBITER, Roles.COACH, Roles.PLAYER, Roles.FEDERATION})
+    @PermitAll
     @Operation(summary = "Read a tournament with its schedule")
     @APIResponse(responseCode = "200", description = "The tournament")
     @APIResponse(responseCode = "404", description = "No such tournament")
@@ -67,10 +72,10 @@ public class TournamentResource {
         return tournaments.find(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
     }
 
-    /** One match with its boards and, once ended, its score; any platform role. */
+    /** One match with its boards and, once ended, its score; public, for spectators. */
     @GET
     @Path("/{id}/matches/{matchId}")
-    @RolesAllowed({Roles.ORGANIZER, Roles.ARBITER, Roles.COACH, Roles.PLAYER, Roles.FEDERATION})
+    @PermitAll
     @Operation(summary = "Read a match of a tournament")
     @APIResponse(responseCode = "200", description = "The match")
     @APIResponse(responseCode = "404", description = "No such tournament, or no such match in it")
@@ -88,6 +93,23 @@ public class TournamentResource {
     @APIResponse(responseCode = "404", description = "No such tournament")
     public StandingsView standings(@PathParam("id") UUID id) {
         return standings.standings(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
+    }
+
+    /**
+     * The standings as Server-Sent Events ({@code event: standings}, the same JSON as
+     * {@link #standings}): once at once, then after every board result, match result and published
+     * round; public.
+     */
+    @GET
+    @Path("/{id}/standings/stream")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @PermitAll
+    @Operation(summary = "Follow a tournament's standings live (public, Server-Sent Events)")
+    @APIResponse(responseCode = "200", description = "An event stream: event standings, data the standings")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public void standingsStream(@PathParam("id") UUID id, @Context SseEventSink sink, @Context Sse sse) {
+        StandingsView current = standings.standings(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
+        stream.subscribe(id, current, sink, sse);
     }
 
     /** Publishes a round before the previous one is complete (organizer). */

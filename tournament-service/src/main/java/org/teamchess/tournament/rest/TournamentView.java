@@ -25,8 +25,12 @@ public record TournamentView(UUID id, UUID competitionId, String name, String fo
         String timeControl, String timeZone, List<String> tieBreaks, String drawnMatch, int deciderBoard,
         List<TeamEntry> teams, List<RoundView> rounds) {
 
-    /** A team and its pairing number (the number of the Berger table). */
-    public record TeamEntry(int number, UUID teamId) {
+    /**
+     * A team and its pairing number (the number of the Berger table).
+     *
+     * @param teamName its public name (school, municipality), or null when registration gave none
+     */
+    public record TeamEntry(int number, UUID teamId, String teamName) {
     }
 
     /**

@@ -55,12 +55,13 @@ public class ResultService {
     private final StandingsService standings;
     private final Outbox outbox;
     private final Lots lots;
+    private final TournamentChanges changes;
     private final TournamentConfig config;
     private final Clock clock;
 
     ResultService(BoardGameRepository boards, MatchRepository matches, TournamentRepository tournaments,
             TournamentService tournamentService, StandingsService standings, Outbox outbox, Lots lots,
-            TournamentConfig config, Clock clock) {
+            TournamentChanges changes, TournamentConfig config, Clock clock) {
         this.boards = boards;
         this.matches = matches;
         this.tournaments = tournaments;
@@ -68,6 +69,7 @@ public class ResultService {
         this.standings = standings;
         this.outbox = outbox;
         this.lots = lots;
+        this.changes = changes;
         this.config = config;
         this.clock = clock;
     }
@@ -93,6 +95,7 @@ public class ResultService {
             return false;
         }
         board.end(ended.result().wireName(), ended.termination().wireName(), ended.endedAt());
+        changes.announce(match.tournamentId());
         List<BoardGameEntity> played = boards.ofMatch(match.id()).stream().filter(game -> !game.isDecider()).toList();
         if (!board.isDecider() && !played.stream().allMatch(game -> game.result().isPresent())) {
             return true;

@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -79,10 +78,11 @@ public class TournamentService {
     private final MatchRepository matches;
     private final BoardGameRepository boards;
     private final Outbox outbox;
+    private final TournamentChanges changes;
     private final Clock clock;
 
     TournamentService(TournamentRepository tournaments, TeamRepository teams, RoundRepository rounds,
-            MatchRepository matches, BoardGameRepository boards, Outbox outbox,
+            MatchRepository matches, BoardGameRepository boards, Outbox outbox, TournamentChanges changes,
             Clock clock) {
         this.tournaments = tournaments;
         this.teams = teams;
@@ -90,6 +90,7 @@ public class TournamentService {
         this.matches = matches;
         this.boards = boards;
         this.outbox = outbox;
+        this.changes = changes;
         this.clock = clock;
     }
 
@@ -220,7 +221,7 @@ public class TournamentService {
                         .filter(match -> match.tournamentId().equals(tournamentId))
                         .map(match -> TournamentMapper.toView(tournament, match,
                                 rounds.find(tournamentId, match.round()).orElseThrow().isPublished(),
-                                boards.ofMatch(matchId))));
+                                boards.ofMatch(matchId), teams.namesOf(tournament.teams()))));
     }
 
     private void publish(TournamentEntity tournament, RoundEntity round) {
@@ -244,6 +245,7 @@ public class TournamentService {
                     tournament.competitionId(), match.round(), pairings, timeControl, match.scheduledStart())));
         }
         round.published(now);
+        changes.announce(tournament.id());
         LOG.infof("Published round %d of tournament %s", round.number(), tournament.id());
     }
 
@@ -265,9 +267,8 @@ public class TournamentService {
 
     private TournamentView view(TournamentEntity tournament) {
         List<MatchEntity> all = matches.of(tournament.id());
-        Map<UUID, List<BoardGameEntity>> boardsByMatch = boards.ofMatches(all.stream().map(MatchEntity::id).toList())
-                .stream().collect(Collectors.groupingBy(BoardGameEntity::matchId));
-        return TournamentMapper.toView(tournament, rounds.of(tournament.id()), all, boardsByMatch);
+        return TournamentMapper.toView(tournament, rounds.of(tournament.id()), all, boards.byMatch(all),
+                teams.namesOf(tournament.teams()));
     }
 
     /** The teams that play, in pairing-number order, or errors naming {@code teamIds}. */
