@@ -1,0 +1,88 @@
+package org.teamchess.load;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
+
+/**
+ * One bot's WebSocket to one game (docs/protocol.md): says hello with the access token on opening,
+ * hands every server message to its consumer as read JSON, and sends one message after another (the
+ * JDK's WebSocket allows one outstanding send at a time).
+ */
+final class BotConnection {
+
+    private final WebSocket socket;
+    private CompletableFuture<WebSocket> sending;
+
+    private BotConnection(WebSocket socket) {
+        this.socket = socket;
+        this.sending = CompletableFuture.completedFuture(socket);
+    }
+
+    /** Connects to the game at the instance and sends hello. */
+    static CompletableFuture<BotConnection> open(HttpClient http, ObjectMapper json, URI gameService, String gameId,
+            String accessToken, Consumer<JsonNode> messages) {
+        URI uri = URI.create(gameService.toString().replaceFirst("^http", "ws") + "/ws/games/" + gameId);
+        return http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30))
+                .buildAsync(uri, new Reader(json, messages))
+                .thenApply(BotConnection::new)
+                .thenApply(connection -> {
+                    ObjectNode hello = json.createObjectNode().put("type", "hello").put("accessToken", accessToken);
+                    connection.send(hello);
+                    return connection;
+                });
+    }
+
+    synchronized void send(ObjectNode message) {
+        String text = message.toString();
+        sending = sending.thenCompose(open -> open.sendText(text, true));
+    }
+
+    void close() {
+        synchronized (this) {
+            sending = sending.thenCompose(open -> open.sendClose(WebSocket.NORMAL_CLOSURE, "done"));
+        }
+        sending.exceptionally(failure -> {
+            socket.abort();
+            return socket;
+        });
+    }
+
+    /** Gathers a text message's frames and hands on the whole message. */
+    private static final class Reader implements WebSocket.Listener {
+
+        private final ObjectMapper json;
+        private final Consumer<JsonNode> messages;
+        private final StringBuilder partial = new StringBuilder();
+
+        private Reader(ObjectMapper json, Consumer<JsonNode> messages) {
+            this.json = json;
+            this.messages = messages;
+        }
+
+        @Override
+        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                String text = partial.toString();
+                partial.setLength(0);
+                try {
+                    messages.accept(json.readTree(text));
+                } catch (JsonProcessingException e) {
+                    throw new UncheckedIOException("game-service sent what is not JSON: " + text, e);
+                }
+            }
+            webSocket.request(1);
+            return null;
+        }
+    }
+}
