@@ -2,6 +2,7 @@ package org.teamchess.game;
 
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.oidc.server.OidcWiremockTestResource;
+import org.teamchess.game.client.ClockServiceStub;
 import java.util.List;
 import java.util.Map;
 import org.teamchess.testsupport.KafkaBrokerResource;
@@ -9,7 +10,8 @@ import org.teamchess.testsupport.PostgresDatabaseResource;
 
 /**
  * Every test of the service runs in one application on the real broker and a fresh database; the
- * OIDC server is the WireMock stand-in whose key signs {@link org.teamchess.testsupport.TestTokens}.
+ * OIDC server is the WireMock stand-in whose key signs {@link org.teamchess.testsupport.TestTokens};
+ * clock-service's arbiter API is {@link ClockServiceStub}.
  */
 public class GameServiceTestProfile implements QuarkusTestProfile {
 
@@ -19,6 +21,7 @@ public class GameServiceTestProfile implements QuarkusTestProfile {
                 new TestResourceEntry(KafkaBrokerResource.class),
                 new TestResourceEntry(PostgresDatabaseResource.class,
                         Map.of(PostgresDatabaseResource.DATABASE, "teamchess_game_test")),
-                new TestResourceEntry(OidcWiremockTestResource.class));
+                new TestResourceEntry(OidcWiremockTestResource.class),
+                new TestResourceEntry(ClockServiceStub.class));
     }
 }

@@ -8,6 +8,7 @@ import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.Topics;
 import org.teamchess.events.tournament.BoardPairing;
 import org.teamchess.events.tournament.MatchScheduled;
+import org.teamchess.game.rest.NewGameRequest;
 import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.testsupport.TopicWriter;
 
@@ -28,6 +29,12 @@ public final class TestMatches {
                 List.of(new BoardPairing(1, UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID()),
                         new BoardPairing(2, UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID())),
                 TimeControl.parse("30+0").orElseThrow(), START);
+    }
+
+    /** A friendly game in {@code timeControl} whose clock started a second ago. */
+    public static NewGameRequest friendly(String timeControl) {
+        return new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), timeControl, null, null,
+                Instant.now().minusSeconds(1), null, null);
     }
 
     /** The match wrapped as tournament-service would publish it, under a fresh event id. */

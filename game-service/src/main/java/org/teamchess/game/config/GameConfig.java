@@ -2,6 +2,7 @@ package org.teamchess.game.config;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.net.URI;
 import java.time.Duration;
 
 /** Settings of the games ({@code teamchess.game.*}); documented in application.properties and the README. */
@@ -23,6 +24,24 @@ public interface GameConfig {
      */
     @WithDefault("10s")
     String noShowCheckEvery();
+
+    /**
+     * How often an instance starts the games whose scheduled start has come (announces GameStarted);
+     * {@code off} disables the check (the tests run it themselves). Env {@code GAME_START_CHECK_EVERY}.
+     */
+    @WithDefault("2s")
+    String startCheckEvery();
+
+    /**
+     * The base address of clock-service, where arbiters' decisions on quickplay-finish claims add
+     * time (Art. 10.2.2, 10.2.3). Env {@code CLOCK_SERVICE_URL}.
+     */
+    @WithDefault("http://127.0.0.1:8083")
+    URI clockServiceUrl();
+
+    /** How long a game that ended on a flag stays on the arbiters' attention list. */
+    @WithDefault("PT10M")
+    Duration recentFlagsFor();
 
     /** The live player connections (presence). */
     Presence presence();

@@ -22,7 +22,8 @@ public final class GameMapper {
                 game.whitePlayerId(), game.blackPlayerId(), control.notation(), lowerCase(control.classification()),
                 game.scheduledStart(), lowerCase(game.variant()), game.chess960Number(), game.drawsAgreedFromMove(),
                 lowerCase(game.status()), game.startFen(), game.fen(), game.ply(), game.result(), game.termination(),
-                game.endedAt(), game.arrivalDeadline(), game.joinedAt(Side.WHITE), game.joinedAt(Side.BLACK));
+                game.endedAt(), game.arrivalDeadline(), game.joinedAt(Side.WHITE), game.joinedAt(Side.BLACK),
+                game.startedAt(), game.spectatorDelaySeconds());
     }
 
     private static String lowerCase(Enum<?> value) {

@@ -38,11 +38,22 @@ public final class PgnMapper {
         TimeControl.parse(game.timeControl()).toOptional().flatMap(TimeControl::pgnTag)
                 .ifPresent(control -> tags.put("TimeControl", control));
         tags.put("Termination", pgnTermination(game.termination()));
-        return PgnGame.of(tags, start, moves, game.result());
+        // PGN has no double forfeit (0-0): its game termination marker is "*", the Termination tag says why.
+        return PgnGame.of(tags, start, moves, "0-0".equals(game.result()) ? "*" : game.result());
     }
 
-    /** PGN 9.8.1's values: time forfeits are "time forfeit", every other end of a played game "normal". */
+    /**
+     * PGN 9.8.1's values: "time forfeit"; "adjudication" for a result the arbiter declared (a quickplay
+     * finish too); "rules infraction" for a forfeit the arbiter declared; "unterminated" for a voided
+     * game; "normal" for every other end.
+     */
     private static String pgnTermination(String termination) {
-        return "time-forfeit".equals(termination) ? "time forfeit" : "normal";
+        return switch (termination) {
+            case "time-forfeit" -> "time forfeit";
+            case "arbiter-decision", "quickplay-finish" -> "adjudication";
+            case "forfeit" -> "rules infraction";
+            case "voided" -> "unterminated";
+            default -> "normal";
+        };
     }
 }

@@ -15,7 +15,8 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(value = ClientMessage.AcceptDraw.class, name = "accept-draw"),
         @JsonSubTypes.Type(value = ClientMessage.DeclineDraw.class, name = "decline-draw"),
         @JsonSubTypes.Type(value = ClientMessage.Resign.class, name = "resign"),
-        @JsonSubTypes.Type(value = ClientMessage.ClaimDraw.class, name = "claim-draw")})
+        @JsonSubTypes.Type(value = ClientMessage.ClaimDraw.class, name = "claim-draw"),
+        @JsonSubTypes.Type(value = ClientMessage.ClaimQuickplayDraw.class, name = "claim-quickplay-draw")})
 public sealed interface ClientMessage {
 
     /** The wire name of the message's type. */
@@ -94,6 +95,19 @@ public sealed interface ClientMessage {
         @Override
         public String type() {
             return "claim-draw";
+        }
+    }
+
+    /**
+     * Claim a draw under the quickplay-finish rule (Art. 10.2): the player to move, with under two
+     * minutes left in a game without increment or delay, says his opponent cannot win or is not
+     * trying to win by normal means. An arbiter decides; the claim also counts as a draw offer
+     * (Art. 9.1.2.3).
+     */
+    record ClaimQuickplayDraw() implements ClientMessage {
+        @Override
+        public String type() {
+            return "claim-quickplay-draw";
         }
     }
 }

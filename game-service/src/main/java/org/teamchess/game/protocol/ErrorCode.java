@@ -41,6 +41,12 @@ public enum ErrorCode {
     DRAW_NOT_YET_ALLOWED,
     /** The claimed draw does not hold (Art. 9.2, 9.3); the game goes on. */
     CLAIM_INCORRECT,
+    /** A quickplay-finish claim in a game with increment or delay, or before its last period (Art. 10.1). */
+    QUICKPLAY_NOT_APPLICABLE,
+    /** A quickplay-finish claim with two minutes or more left (Art. 10.2). */
+    QUICKPLAY_TOO_EARLY,
+    /** A quickplay-finish claim while one stands undecided. */
+    QUICKPLAY_CLAIM_OPEN,
     /** Another instance changed the game at the same moment, twice; send again. */
     CONFLICT;
 

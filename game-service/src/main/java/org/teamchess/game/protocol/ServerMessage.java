@@ -23,6 +23,9 @@ import java.util.UUID;
         @JsonSubTypes.Type(value = ServerMessage.DrawDeclined.class, name = "draw-declined"),
         @JsonSubTypes.Type(value = ServerMessage.GameEnded.class, name = "game-ended"),
         @JsonSubTypes.Type(value = ServerMessage.ClockAdjusted.class, name = "clock-adjusted"),
+        @JsonSubTypes.Type(value = ServerMessage.QuickplayClaimed.class, name = "quickplay-claimed"),
+        @JsonSubTypes.Type(value = ServerMessage.QuickplayDecided.class, name = "quickplay-decided"),
+        @JsonSubTypes.Type(value = ServerMessage.FlagFellAwaitingArbiter.class, name = "flag-fell"),
         @JsonSubTypes.Type(value = ServerMessage.Presence.class, name = "presence")})
 public sealed interface ServerMessage {
 
@@ -69,12 +72,27 @@ public sealed interface ServerMessage {
      * @param moves           the moves in English SAN, first to last
      * @param arrivalDeadline the scheduled start plus the default time (Art. 6.7.1), null for older games
      * @param presence        which players are connected now
+     * @param quickplayClaim  the open quickplay-finish claim, or null
+     * @param delaySeconds    for a delayed spectator, how many seconds late this state and everything
+     *                        after it is shown; null for everyone else
      */
     record State(UUID gameId, long version, String seat, String status, String variant, String startFen,
             String fen, List<String> moves, int ply, String toMove, UUID whitePlayerId, UUID blackPlayerId,
             String timeControl, Instant scheduledStart, Clocks clocks, String drawOffer, String result,
             String termination, Instant arrivalDeadline,
-            @JsonTypeInfo(use = JsonTypeInfo.Id.NONE) Presence presence) implements ServerMessage {
+            @JsonTypeInfo(use = JsonTypeInfo.Id.NONE) Presence presence,
+            QuickplayClaim quickplayClaim, Integer delaySeconds) implements ServerMessage {
+    }
+
+    /**
+     * An open quickplay-finish claim (Art. 10.2), inside {@link State}.
+     *
+     * @param by        who claimed
+     * @param claimedAt when
+     * @param postponed whether the arbiter postponed his decision (Art. 10.2.2)
+     * @param flagFell  the side whose flag fell since, awaiting the arbiter's result; null when none
+     */
+    record QuickplayClaim(String by, Instant claimedAt, boolean postponed, String flagFell) {
     }
 
     /**
@@ -129,9 +147,45 @@ public sealed interface ServerMessage {
      *
      * @param termination how, e.g. {@code checkmate}, {@code time-forfeit}
      * @param article     the FIDE Laws article that ends it, e.g. {@code 5.1.1}
+     * @param reason      the arbiter's reason when an arbiter ended it, else null
      */
     record GameEnded(long version, String result, String termination, String article, Instant endedAt,
-            Clocks clocks) implements Versioned {
+            Clocks clocks, String reason) implements Versioned {
+    }
+
+    /**
+     * A player claimed a draw under the quickplay-finish rule (Art. 10.2); the arbiters decide.
+     *
+     * @param by             who claimed
+     * @param remainingMillis the claimant's time left when he claimed, under two minutes
+     */
+    record QuickplayClaimed(long version, String by, int ply, long remainingMillis, Instant claimedAt)
+            implements Versioned {
+    }
+
+    /**
+     * The arbiter decided a quickplay-finish claim.
+     *
+     * @param by       who had claimed
+     * @param decision {@code draw} (a {@code game-ended} follows), {@code rejected} (Art. 10.2.3) or
+     *                 {@code postponed} (Art. 10.2.2: the claim stays open)
+     * @param article  the article applied
+     * @param timeAddedTo the side given two minutes (the claimant's opponent), or null when none; the
+     *                 clocks change with the {@code clock-adjusted} that follows
+     * @param arbiter  the arbiter's name
+     * @param reason   why, as the arbiter wrote it
+     */
+    record QuickplayDecided(long version, String by, String decision, String article, String timeAddedTo,
+            String arbiter, String reason) implements Versioned {
+    }
+
+    /**
+     * A flag fell while a quickplay claim was open: the game stops, and the arbiter declares the result
+     * (Art. 10.2.2).
+     *
+     * @param side whose flag fell
+     */
+    record FlagFellAwaitingArbiter(long version, String side, int ply, Instant fellAt) implements Versioned {
     }
 
     /**

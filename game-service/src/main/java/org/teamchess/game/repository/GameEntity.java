@@ -102,6 +102,32 @@ public class GameEntity {
     @Column(name = "black_joined_at")
     private Instant blackJoinedAt;
 
+    /** When the game started (its scheduled start), once its GameStarted is on its way; null before. */
+    @Column(name = "started_at")
+    private Instant startedAt;
+
+    /** Spectators other than arbiters and organizers see the game this many seconds late. */
+    @Column(name = "spectator_delay_seconds", nullable = false)
+    private int spectatorDelaySeconds;
+
+    /** The side whose quickplay-finish claim (Art. 10.2) is open; null when none. */
+    @Column(name = "quickplay_claim_by")
+    private String quickplayClaimBy;
+
+    @Column(name = "quickplay_claimed_at")
+    private Instant quickplayClaimedAt;
+
+    /** Whether the arbiter postponed his decision on the open claim (Art. 10.2.2). */
+    @Column(name = "quickplay_claim_postponed", nullable = false)
+    private boolean quickplayClaimPostponed;
+
+    /** The side whose flag fell while a quickplay claim was open (Art. 10.2.2); null otherwise. */
+    @Column(name = "flag_fell_side")
+    private String flagFellSide;
+
+    @Column(name = "flag_fell_at")
+    private Instant flagFellAt;
+
     /** Optimistic concurrency: two instances cannot both change the game from the same version. */
     @Version
     private long version;
@@ -110,21 +136,15 @@ public class GameEntity {
     protected GameEntity() {
     }
 
-    /** A new game of standard chess in {@link GameState#SCHEDULED}, draws agreed from move 1. */
-    public GameEntity(UUID id, UUID matchId, UUID competitionId, int round, int board, UUID whitePlayerId,
-            UUID blackPlayerId, String timeControl, Instant scheduledStart, Duration defaultTime, String fen,
-            Instant createdAt) {
-        this(id, matchId, competitionId, round, board, whitePlayerId, blackPlayerId, timeControl, scheduledStart,
-                defaultTime, Variant.STANDARD, null, fen, 1, createdAt);
-    }
-
     /**
      * A new game in {@link GameState#SCHEDULED} from {@code startFen}; a player not joined by
-     * {@code scheduledStart} plus {@code defaultTime} loses by forfeit (Art. 6.7.1).
+     * {@code scheduledStart} plus {@code defaultTime} loses by forfeit (Art. 6.7.1); spectators other
+     * than arbiters and organizers see it {@code spectatorDelaySeconds} late.
      */
     public GameEntity(UUID id, UUID matchId, UUID competitionId, int round, int board, UUID whitePlayerId,
             UUID blackPlayerId, String timeControl, Instant scheduledStart, Duration defaultTime, Variant variant,
-            Integer chess960Number, String startFen, int drawsAgreedFromMove, Instant createdAt) {
+            Integer chess960Number, String startFen, int drawsAgreedFromMove, int spectatorDelaySeconds,
+            Instant createdAt) {
         this.id = id;
         this.matchId = matchId;
         this.competitionId = competitionId;
@@ -142,6 +162,21 @@ public class GameEntity {
         this.drawsAgreedFromMove = drawsAgreedFromMove;
         this.createdAt = createdAt;
         this.arrivalDeadline = scheduledStart.plus(defaultTime);
+        this.spectatorDelaySeconds = spectatorDelaySeconds;
+    }
+
+    /**
+     * Records that the game started at its scheduled start, if it has not and the start has come by
+     * {@code now} (Art. 6.5), unless it ended before.
+     *
+     * @return whether it started now
+     */
+    public boolean startIfDue(Instant now) {
+        if (startedAt != null || status == GameState.FINISHED || now.isBefore(scheduledStart)) {
+            return false;
+        }
+        startedAt = scheduledStart;
+        return true;
     }
 
     /**
@@ -168,13 +203,41 @@ public class GameEntity {
         this.status = GameState.PLAYING;
     }
 
-    /** Records the result; the game is over. */
+    /** Records the result; the game is over, and no offer or claim stands. */
     public void ended(String resultText, String terminationName, Instant at) {
         this.result = resultText;
         this.termination = terminationName;
         this.endedAt = at;
         this.drawOfferedBy = null;
+        closeQuickplayClaim();
         this.status = GameState.FINISHED;
+    }
+
+    /** Records {@code side}'s quickplay-finish claim (Art. 10.2), open from {@code at}. */
+    public void quickplayClaimed(Side side, Instant at) {
+        this.quickplayClaimBy = side.wireName();
+        this.quickplayClaimedAt = at;
+        this.quickplayClaimPostponed = false;
+    }
+
+    /** The arbiter postponed his decision on the open claim (Art. 10.2.2). */
+    public void quickplayClaimPostponed() {
+        this.quickplayClaimPostponed = true;
+    }
+
+    /** The arbiter decided the open claim, or the game ended: no claim and no flag awaiting him. */
+    public void closeQuickplayClaim() {
+        this.quickplayClaimBy = null;
+        this.quickplayClaimedAt = null;
+        this.quickplayClaimPostponed = false;
+        this.flagFellSide = null;
+        this.flagFellAt = null;
+    }
+
+    /** {@code side}'s flag fell while a quickplay claim was open: the arbiter declares the result. */
+    public void flagFellDuringClaim(Side side, Instant at) {
+        this.flagFellSide = side.wireName();
+        this.flagFellAt = at;
     }
 
     /**
@@ -312,6 +375,41 @@ public class GameEntity {
     /** The scheduled start plus the default time (Art. 6.7.1); null for a game older than the rule. */
     public Instant arrivalDeadline() {
         return arrivalDeadline;
+    }
+
+    /** When the game started (its scheduled start), or null while it has not. */
+    public Instant startedAt() {
+        return startedAt;
+    }
+
+    /** How many seconds late spectators other than arbiters and organizers see the game; 0 for none. */
+    public int spectatorDelaySeconds() {
+        return spectatorDelaySeconds;
+    }
+
+    /** The side whose quickplay-finish claim is open, if one is. */
+    public Optional<Side> quickplayClaimBy() {
+        return Optional.ofNullable(quickplayClaimBy).flatMap(Side::fromWireName);
+    }
+
+    /** When the open quickplay claim was made, or null. */
+    public Instant quickplayClaimedAt() {
+        return quickplayClaimedAt;
+    }
+
+    /** Whether the arbiter postponed his decision on the open claim. */
+    public boolean isQuickplayClaimPostponed() {
+        return quickplayClaimPostponed;
+    }
+
+    /** The side whose flag fell while a quickplay claim was open, if one did. */
+    public Optional<Side> flagFellSide() {
+        return Optional.ofNullable(flagFellSide).flatMap(Side::fromWireName);
+    }
+
+    /** When that flag fell, or null. */
+    public Instant flagFellAt() {
+        return flagFellAt;
     }
 
     /** When {@code side}'s player first joined the game, or null. */

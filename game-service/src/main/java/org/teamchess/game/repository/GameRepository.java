@@ -31,4 +31,20 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
                 + ") or (" + blackAbsent + " and " + whitePresent + "))", Sort.by("arrivalDeadline"), now)
                 .page(0, limit).list();
     }
+
+    /** Games whose scheduled start came by {@code now} that have neither started nor ended, oldest first. */
+    public List<GameEntity> dueToStart(Instant now, int limit) {
+        return find("startedAt is null and endedAt is null and scheduledStart <= ?1", Sort.by("scheduledStart"), now)
+                .page(0, limit).list();
+    }
+
+    /** Games with an open quickplay-finish claim (Art. 10.2), oldest claim first. */
+    public List<GameEntity> withOpenQuickplayClaim() {
+        return list("quickplayClaimBy is not null", Sort.by("quickplayClaimedAt"));
+    }
+
+    /** Games that ended on a flag (Art. 6.9) at or after {@code since}, newest first. */
+    public List<GameEntity> endedOnTimeSince(Instant since) {
+        return list("termination = ?1 and endedAt >= ?2", Sort.by("endedAt").descending(), "time-forfeit", since);
+    }
 }

@@ -54,6 +54,28 @@ public class PlayerConnectionRepository {
                 : Side.BLACK, (Instant) row[1])).toList();
     }
 
+    /** A player who joined a game and has no connection to it now. */
+    public record Disconnected(UUID gameId, Side side) {
+    }
+
+    /**
+     * The players of the games that go on, started by {@code now}, who had joined their game and have
+     * no open connection to it now (on any live instance).
+     */
+    public List<Disconnected> disconnectedPlayers(Instant now) {
+        @SuppressWarnings("unchecked")
+        NativeQuery<Object[]> query = entityManager.createNativeQuery("SELECT g.id AS game_id, s.side AS side "
+                + "FROM game g CROSS JOIN (VALUES ('white'), ('black')) AS s (side) "
+                + "WHERE g.ended_at IS NULL AND g.scheduled_start <= ?1 "
+                + "AND CASE s.side WHEN 'white' THEN g.white_joined_at ELSE g.black_joined_at END IS NOT NULL "
+                + "AND NOT EXISTS (SELECT 1 FROM player_connection c WHERE c.game_id = g.id AND c.side = s.side) "
+                + "ORDER BY g.scheduled_start, g.id, s.side DESC").unwrap(NativeQuery.class);
+        List<Object[]> rows = query.addScalar("game_id", UUID.class).addScalar("side", String.class)
+                .setParameter(1, now).getResultList();
+        return rows.stream().map(row -> new Disconnected((UUID) row[0], Side.fromWireName((String) row[1])
+                .orElseThrow())).toList();
+    }
+
     /** Writes the instance's heartbeat: it is alive now. */
     public void beat(UUID instanceId) {
         entityManager.createNativeQuery("INSERT INTO service_instance (instance_id, heartbeat_at) VALUES (?1, now()) "

@@ -12,8 +12,19 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
+import java.util.regex.Pattern;
+import org.eclipse.microprofile.jwt.JsonWebToken;
+import org.teamchess.game.rest.ArbiterRequests.AdjudicationRequest;
+import org.teamchess.game.rest.ArbiterRequests.QuickplayDecisionRequest;
+import org.teamchess.game.rest.ArbiterRequests.VoidRequest;
+import org.teamchess.game.service.Actor;
+import org.teamchess.game.service.Adjudication;
+import org.teamchess.game.service.ArbiterService;
+import org.teamchess.game.service.QuickplayDecision;
 import org.teamchess.rules.notation.Notation;
 import org.teamchess.support.problem.FieldError;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -22,15 +33,26 @@ import org.teamchess.game.service.GameService;
 import org.teamchess.support.problem.ProblemException;
 import org.teamchess.support.security.Roles;
 
-/** Games over HTTP. Refusals are problem details (service-support). */
+/**
+ * Games over HTTP, and the arbiters' actions on them, each recorded with who (the token's subject and
+ * name) and why. Refusals are problem details (service-support).
+ */
 @Path("/api/games")
 @Produces(MediaType.APPLICATION_JSON)
 public class GameResource {
 
-    private final GameService games;
+    /** The longest reason an arbiter may give; clock-service keeps 500 characters with its own prefix. */
+    static final int MAX_REASON = 400;
+    private static final Pattern ARTICLE = Pattern.compile("\\d{1,2}(\\.\\d{1,2}){0,3}");
 
-    GameResource(GameService games) {
+    private final GameService games;
+    private final ArbiterService arbiters;
+    private final JsonWebToken token;
+
+    GameResource(GameService games, ArbiterService arbiters, JsonWebToken token) {
         this.games = games;
+        this.arbiters = arbiters;
+        this.token = token;
     }
 
     /** The PGN media type (not registered with IANA, but what chess software expects). */
@@ -88,5 +110,132 @@ public class GameResource {
     @APIResponse(responseCode = "404", description = "No such game")
     public GameView game(@PathParam("id") UUID id) {
         return games.find(id).orElseThrow(() -> ProblemException.notFound("No game " + id));
+    }
+
+    /**
+     * The arbiter decides the open quickplay-finish claim (Art. 10.2): {@code draw} ends the game
+     * 1/2-1/2; {@code reject} and {@code postpone} give the claimant's opponent two minutes through
+     * clock-service first (on the arbiter's token); after a flag fell, {@code reject} lets the flag
+     * decide. Arbiters only, as for every clock operation.
+     */
+    @POST
+    @Path("/{id}/quickplay-claim/decision")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed(Roles.ARBITER)
+    @Operation(summary = "Decide a quickplay-finish claim (Art. 10.2)")
+    @APIResponse(responseCode = "204", description = "Decided; the players are told")
+    @APIResponse(responseCode = "400", description = "decision or reason missing or wrong; the problem names it")
+    @APIResponse(responseCode = "404", description = "No such game")
+    @APIResponse(responseCode = "409", description = "game-over, no-quickplay-claim, flag-fell (postpone after a flag), "
+            + "quickplay-postponed-already, clock-operation-refused")
+    @APIResponse(responseCode = "502", description = "clock-service-unavailable: nothing was decided")
+    public Response decideQuickplay(@PathParam("id") UUID id, QuickplayDecisionRequest request) {
+        List<FieldError> errors = new ArrayList<>();
+        Optional<QuickplayDecision> decision = Optional.ofNullable(request).map(QuickplayDecisionRequest::decision)
+                .flatMap(QuickplayDecision::fromWireName);
+        if (decision.isEmpty()) {
+            errors.add(new FieldError("decision", "draw, reject or postpone"));
+        }
+        String reason = request == null ? null : request.reason();
+        checkReason(reason, errors);
+        refuseIfAny(errors);
+        arbiters.decideQuickplay(id, decision.orElseThrow(), actor(), reason.strip(), token.getRawToken());
+        return Response.noContent().build();
+    }
+
+    /**
+     * An arbiter or organizer declares the game's result (Art. 12.9): a played result or a forfeit
+     * counted as unplayed ({@code +/-}, {@code -/+}, {@code -/-}). The game ends as every game does.
+     */
+    @POST
+    @Path("/{id}/adjudication")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.ARBITER, Roles.ORGANIZER})
+    @Operation(summary = "Declare a game's result")
+    @APIResponse(responseCode = "204", description = "The game ended with that result; the players are told")
+    @APIResponse(responseCode = "400", description = "result, article or reason missing or wrong; the problem names it")
+    @APIResponse(responseCode = "404", description = "No such game")
+    @APIResponse(responseCode = "409", description = "game-over: the game has its result already")
+    public Response adjudicate(@PathParam("id") UUID id, AdjudicationRequest request) {
+        List<FieldError> errors = new ArrayList<>();
+        Optional<Adjudication> result = Optional.ofNullable(request).map(AdjudicationRequest::result)
+                .flatMap(Adjudication::fromWireName);
+        if (result.isEmpty()) {
+            errors.add(new FieldError("result", "1-0, 0-1, 1/2-1/2, +/-, -/+ or -/-"));
+        }
+        String article = request == null ? null : request.article();
+        if (article != null && !ARTICLE.matcher(article).matches()) {
+            errors.add(new FieldError("article", "an article number such as 12.9 or 6.7.1"));
+        }
+        String reason = request == null ? null : request.reason();
+        checkReason(reason, errors);
+        refuseIfAny(errors);
+        arbiters.adjudicate(id, result.orElseThrow(), article, actor(), reason.strip());
+        return Response.noContent().build();
+    }
+
+    /** An arbiter or organizer voids the game: it ends without a result ({@code *}), to be replayed or scored. */
+    @POST
+    @Path("/{id}/void")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.ARBITER, Roles.ORGANIZER})
+    @Operation(summary = "Void a game")
+    @APIResponse(responseCode = "204", description = "The game is void; the players are told")
+    @APIResponse(responseCode = "400", description = "reason missing or too long")
+    @APIResponse(responseCode = "404", description = "No such game")
+    @APIResponse(responseCode = "409", description = "game-over: the game has its result already")
+    public Response voidGame(@PathParam("id") UUID id, VoidRequest request) {
+        List<FieldError> errors = new ArrayList<>();
+        String reason = request == null ? null : request.reason();
+        checkReason(reason, errors);
+        refuseIfAny(errors);
+        arbiters.voidGame(id, actor(), reason.strip());
+        return Response.noContent().build();
+    }
+
+    /** Every arbiter's action on the game, with who and why, oldest first. */
+    @GET
+    @Path("/{id}/arbiter-actions")
+    @RolesAllowed({Roles.ARBITER, Roles.ORGANIZER})
+    @Operation(summary = "Read the arbiters' actions on a game")
+    @APIResponse(responseCode = "200", description = "The actions")
+    @APIResponse(responseCode = "404", description = "No such game")
+    public List<ArbiterActionView> arbiterActions(@PathParam("id") UUID id) {
+        return arbiters.actions(id).orElseThrow(() -> ProblemException.notFound("No game " + id));
+    }
+
+    /**
+     * The games that need an arbiter now: open quickplay-finish claims, players disconnected from
+     * games that go on, games that ended on a flag lately.
+     */
+    @GET
+    @Path("/attention")
+    @RolesAllowed({Roles.ARBITER, Roles.ORGANIZER})
+    @Operation(summary = "List the games that need an arbiter")
+    @APIResponse(responseCode = "200", description = "The games, the longest waiting first")
+    public List<AttentionView> attention() {
+        return arbiters.attention();
+    }
+
+    private Actor actor() {
+        String subject = token.getSubject();
+        String name = Optional.ofNullable(token.<String>getClaim("name"))
+                .or(() -> Optional.ofNullable(token.<String>getClaim("preferred_username")))
+                .filter(value -> !value.isBlank()).orElse(subject);
+        return new Actor(subject, name);
+    }
+
+    private static void checkReason(String reason, List<FieldError> errors) {
+        if (reason == null || reason.isBlank()) {
+            errors.add(new FieldError("reason", "required: say why"));
+        } else if (reason.strip().length() > MAX_REASON) {
+            errors.add(new FieldError("reason", "at most " + MAX_REASON + " characters"));
+        }
+    }
+
+    private static void refuseIfAny(List<FieldError> errors) {
+        if (!errors.isEmpty()) {
+            throw ProblemException.badRequest("The arbiter's action cannot be taken as asked", errors);
+        }
     }
 }

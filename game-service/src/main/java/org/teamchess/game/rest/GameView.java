@@ -23,7 +23,8 @@ import java.util.UUID;
  * @param startFen            the position before the first move
  * @param fen                 the current position in FEN
  * @param ply                 half-moves played
- * @param result              {@code 1-0}, {@code 0-1} or {@code 1/2-1/2} once finished, else null
+ * @param result              {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code 0-0} (both forfeited) or
+ *                            {@code *} (voided) once finished, else null
  * @param termination         how it ended (the wire names of {@code GameEnded}), else null;
  *                            {@code no-show} marks a forfeit for absence (Art. 6.7.1): the result
  *                            counts as unplayed (+/-), not as a played game
@@ -32,10 +33,14 @@ import java.util.UUID;
  *                            has not joined by then loses by forfeit; null for games older than the rule
  * @param whiteJoinedAt       when White's player first joined the live game, else null
  * @param blackJoinedAt       when Black's player first joined the live game, else null
+ * @param startedAt           when the game started (its scheduled start, Art. 6.5) once GameStarted
+ *                            was announced, else null
+ * @param spectatorDelaySeconds how many seconds late spectators other than arbiters and organizers
+ *                            see the game; 0 for none
  */
 public record GameView(UUID id, UUID matchId, UUID competitionId, int round, int board, UUID whitePlayerId,
         UUID blackPlayerId, String timeControl, String classification, Instant scheduledStart, String variant,
         Integer chess960Number, int drawsAgreedFromMove, String status, String startFen, String fen, int ply,
         String result, String termination, Instant endedAt, Instant arrivalDeadline, Instant whiteJoinedAt,
-        Instant blackJoinedAt) {
+        Instant blackJoinedAt, Instant startedAt, int spectatorDelaySeconds) {
 }

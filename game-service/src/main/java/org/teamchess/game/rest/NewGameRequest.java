@@ -16,7 +16,17 @@ import java.util.UUID;
  * @param defaultTimeMinutes  Art. 6.7.1: a player not at the board by the scheduled start plus this
  *                            many minutes loses by forfeit; {@code teamchess.game.default-time} when
  *                            left out; not negative
+ * @param spectatorDelaySeconds spectators other than arbiters and organizers see the game this many
+ *                            seconds late; 0 (none) when left out; 0 to 3600
  */
 public record NewGameRequest(UUID whitePlayerId, UUID blackPlayerId, String timeControl, String variant,
-        Integer chess960Number, Instant scheduledStart, Integer drawsAgreedFromMove, Integer defaultTimeMinutes) {
+        Integer chess960Number, Instant scheduledStart, Integer drawsAgreedFromMove, Integer defaultTimeMinutes,
+        Integer spectatorDelaySeconds) {
+
+    /** A game spectators watch without delay. */
+    public NewGameRequest(UUID whitePlayerId, UUID blackPlayerId, String timeControl, String variant,
+            Integer chess960Number, Instant scheduledStart, Integer drawsAgreedFromMove, Integer defaultTimeMinutes) {
+        this(whitePlayerId, blackPlayerId, timeControl, variant, chess960Number, scheduledStart, drawsAgreedFromMove,
+                defaultTimeMinutes, null);
+    }
 }

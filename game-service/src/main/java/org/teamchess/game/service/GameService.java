@@ -42,6 +42,8 @@ public class GameService {
 
     /** The envelope {@code source} of everything this service publishes. */
     public static final String SOURCE = "game-service";
+    /** The longest spectator delay a friendly game may ask for: an hour. */
+    static final int MAX_SPECTATOR_DELAY_SECONDS = 3600;
 
     private static final Logger LOG = Logger.getLogger(GameService.class);
 
@@ -62,7 +64,7 @@ public class GameService {
     /**
      * Creates one game per board of the match, each announced by a {@link GameCreated} in the same
      * transaction, with the configured default time ({@code teamchess.game.default-time}: the event
-     * carries none). A board whose game exists already (the same id, or another id on the same board of
+     * carries none) and the match's spectator delay (none when the event carries none). A board whose game exists already (the same id, or another id on the same board of
      * the same match) is left as it is: the match may arrive again.
      *
      * @return the ids of the games created now
@@ -83,8 +85,9 @@ public class GameService {
             }
             games.persist(new GameEntity(pairing.gameId(), match.matchId(), match.competitionId(), match.round(),
                     pairing.board(), pairing.whitePlayerId(), pairing.blackPlayerId(),
-                    match.timeControl().notation(), match.scheduledStart(), config.defaultTime(),
-                    Position.standard().toFen(), clock.instant()));
+                    match.timeControl().notation(), match.scheduledStart(), config.defaultTime(), Variant.STANDARD,
+                    null, Position.standard().toFen(), 1,
+                    match.spectatorDelaySeconds() == null ? 0 : match.spectatorDelaySeconds(), clock.instant()));
             outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, clock.instant(),
                     new GameCreated(pairing.gameId(), match.matchId(), pairing.board(), pairing.whitePlayerId(),
                             pairing.blackPlayerId(), match.timeControl(), match.scheduledStart())));
@@ -133,6 +136,10 @@ public class GameService {
         if (defaultTime.isNegative()) {
             errors.add(new FieldError("defaultTimeMinutes", "must not be negative"));
         }
+        int spectatorDelay = request.spectatorDelaySeconds() == null ? 0 : request.spectatorDelaySeconds();
+        if (spectatorDelay < 0 || spectatorDelay > MAX_SPECTATOR_DELAY_SECONDS) {
+            errors.add(new FieldError("spectatorDelaySeconds", "from 0 to " + MAX_SPECTATOR_DELAY_SECONDS));
+        }
         Variant variant = Variant.STANDARD;
         Position start = Position.standard();
         if ("chess960".equals(request.variant())) {
@@ -156,7 +163,8 @@ public class GameService {
         UUID matchId = UUID.randomUUID();
         GameEntity game = new GameEntity(id, matchId, null, 1, 1, request.whitePlayerId(), request.blackPlayerId(),
                 control.orElseThrow().notation(), request.scheduledStart(), defaultTime, variant,
-                variant == Variant.CHESS960 ? request.chess960Number() : null, start.toFen(), drawsFrom, clock.instant());
+                variant == Variant.CHESS960 ? request.chess960Number() : null, start.toFen(), drawsFrom, spectatorDelay,
+                clock.instant());
         games.persist(game);
         outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, clock.instant(),
                 new GameCreated(id, matchId, 1, request.whitePlayerId(), request.blackPlayerId(), control.orElseThrow(),

@@ -39,6 +39,17 @@ record LiveGame(GameEntity entity, List<MoveEntity> moves, Game game, GameClock 
 
     /** @throws IllegalStateException when the stored game does not replay: only a change outside the service */
     static LiveGame replay(GameEntity entity, List<MoveEntity> moves, List<ClockAdjustmentEntity> adjustments) {
+        return replay(entity, moves, adjustments, entity.endedAt());
+    }
+
+    /**
+     * The game as it stood with only these moves and operations, ended at {@code endedAt} or going on
+     * when it is null: what a delayed spectator sees.
+     *
+     * @throws IllegalStateException when the stored game does not replay: only a change outside the service
+     */
+    static LiveGame replay(GameEntity entity, List<MoveEntity> moves, List<ClockAdjustmentEntity> adjustments,
+            Instant endedAt) {
         Position start = Fen.parse(entity.startFen(), entity.variant() == Variant.CHESS960).orElseThrow();
         Game game = Game.startingFrom(start);
         for (MoveEntity move : moves) {
@@ -54,8 +65,8 @@ record LiveGame(GameEntity entity, List<MoveEntity> moves, Game game, GameClock 
         adjustments.forEach(adjustment -> log.add(new Logged(adjustment.version(), ClockAdjustments.toModel(adjustment))));
         log.sort(Comparator.comparingLong(Logged::version));
         List<ClockEvent> events = new ArrayList<>(log.stream().map(Logged::event).toList());
-        if (entity.endedAt() != null) {
-            events.add(new ClockEvent.Ended(entity.endedAt()));
+        if (endedAt != null) {
+            events.add(new ClockEvent.Ended(endedAt));
         }
         Result<GameClock> clock = GameClock.replay(control, entity.scheduledStart(), LagCompensation.forControl(control),
                 events);

@@ -7,10 +7,12 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.LongFunction;
+import java.util.function.Supplier;
 import org.hibernate.exception.ConstraintViolationException;
 import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
@@ -20,11 +22,14 @@ import org.teamchess.events.game.DrawAnswered;
 import org.teamchess.events.game.DrawOffered;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
+import org.teamchess.events.game.GameStarted;
 import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.Termination;
 import org.teamchess.game.protocol.ErrorCode;
 import org.teamchess.game.protocol.ProtocolCodec;
 import org.teamchess.game.protocol.ServerMessage;
+import org.teamchess.game.repository.ArbiterActionEntity;
+import org.teamchess.game.repository.ArbiterActionRepository;
 import org.teamchess.game.repository.ClockAdjustmentEntity;
 import org.teamchess.game.repository.ClockAdjustmentRepository;
 import org.teamchess.game.repository.GameEntity;
@@ -39,8 +44,10 @@ import org.teamchess.rules.Position;
 import org.teamchess.rules.Result;
 import org.teamchess.rules.Side;
 import org.teamchess.rules.Uci;
+import org.teamchess.rules.clock.DelayMode;
 import org.teamchess.rules.clock.GameClock;
 import org.teamchess.rules.clock.MoveOutcome;
+import org.teamchess.rules.clock.SideControl;
 import org.teamchess.rules.game.DrawClaim;
 import org.teamchess.rules.game.Game;
 import org.teamchess.rules.game.GameStatus;
@@ -50,6 +57,8 @@ import org.teamchess.rules.notation.MoveParser;
 import org.teamchess.rules.notation.Notation;
 import org.teamchess.rules.notation.San;
 import org.teamchess.support.outbox.Outbox;
+import org.teamchess.support.problem.Problem;
+import org.teamchess.support.problem.ProblemException;
 
 /**
  * Playing a game: moves, draw offers and answers, resignation, draw claims, flag falls and the
@@ -69,23 +78,27 @@ public class PlayService {
     public static final String NOTIFY_CHANNEL = "game_event";
 
     private static final Logger LOG = Logger.getLogger(PlayService.class);
+    /** Art. 10.2: a quickplay-finish claim needs under this much time left; rejecting or postponing it gives the opponent as much. */
+    public static final Duration QUICKPLAY_TIME = Duration.ofMinutes(2);
 
     private final GameRepository games;
     private final MoveRepository moves;
     private final GameEventRepository log;
     private final ClockAdjustmentRepository adjustments;
+    private final ArbiterActionRepository arbiterActions;
     private final Outbox outbox;
     private final PresenceService presence;
     private final EntityManager entityManager;
     private final Clock time;
 
     PlayService(GameRepository games, MoveRepository moves, GameEventRepository log,
-            ClockAdjustmentRepository adjustments, Outbox outbox, PresenceService presence,
-            EntityManager entityManager, Clock time) {
+            ClockAdjustmentRepository adjustments, ArbiterActionRepository arbiterActions, Outbox outbox,
+            PresenceService presence, EntityManager entityManager, Clock time) {
         this.games = games;
         this.moves = moves;
         this.log = log;
         this.adjustments = adjustments;
+        this.arbiterActions = arbiterActions;
         this.outbox = outbox;
         this.presence = presence;
         this.entityManager = entityManager;
@@ -105,7 +118,18 @@ public class PlayService {
     /** The whole game for a client in {@code seat}, at the service's now. */
     @Transactional
     public Optional<ServerMessage.State> state(UUID gameId, String seat) {
-        return load(gameId).map(live -> stateOf(live, seat));
+        return state(gameId, seat, false);
+    }
+
+    /**
+     * The whole game for a client in {@code seat}; for a {@code delayed} spectator of a game with a
+     * spectator delay, as it stood that long ago (the log's entries up to then), with its
+     * {@code delaySeconds}.
+     */
+    @Transactional
+    public Optional<ServerMessage.State> state(UUID gameId, String seat, boolean delayed) {
+        return load(gameId).map(live -> delayed && live.entity().spectatorDelaySeconds() > 0
+                ? delayedStateOf(live, seat) : stateOf(live, seat));
     }
 
     /**
@@ -130,6 +154,7 @@ public class PlayService {
         requireRunning(live);
         requireTurn(live, side);
         Move move = readMove(live.game().position(), san, uci);
+        started(entity, now);
         GameClock clockAfter = onTime(live, side, now);
         Position before = live.game().position();
         Game after = live.game().play(move);
@@ -164,17 +189,57 @@ public class PlayService {
         LiveGame live = replay(entity);
         requireRunning(live);
         requireDrawsAllowed(live);
-        if (side.opposite().wireName().equals(entity.drawOfferedBy())) {
-            acceptDraw(entity, live, side, now);
-        } else if (side.wireName().equals(entity.drawOfferedBy())) {
+        if (side.wireName().equals(entity.drawOfferedBy())) {
             throw new GameRefusal(ErrorCode.DRAW_OFFER_PENDING, "Your draw offer stands already");
-        } else {
-            entity.drawOfferedBy(side.wireName());
-            int ply = entity.ply();
-            append(entity, v -> new ServerMessage.DrawOffered(v, side.wireName(), ply));
-            publish(new DrawOffered(gameId, side, ply, now), now);
+        }
+        started(entity, now);
+        offer(entity, live, side, now);
+        commitPoint(gameId);
+    }
+
+    /**
+     * {@code side}, to move, claims a draw under the quickplay-finish rule (Art. 10.2): in a game without
+     * increment or delay, in its last period, with under two minutes left and the flag not fallen. The
+     * claim is recorded and announced for the arbiters, who decide ({@link #decideQuickplay}); the game
+     * goes on meanwhile (the claim does not stop the clock). It also counts as a draw offer (Art.
+     * 9.1.2.3), so an offer of the opponent that stands makes it a draw by agreement at once.
+     */
+    @Transactional
+    public void claimQuickplay(UUID gameId, Side side) {
+        Instant now = time.instant();
+        GameEntity entity = require(gameId);
+        LiveGame live = replay(entity);
+        requireRunning(live);
+        requireTurn(live, side);
+        if (entity.quickplayClaimBy().isPresent()) {
+            throw new GameRefusal(ErrorCode.QUICKPLAY_CLAIM_OPEN, entity.quickplayClaimBy().get().wireName()
+                    + "'s quickplay-finish claim awaits the arbiter's decision");
+        }
+        SideControl control = live.clock().control().side(side);
+        if (control.mode() != DelayMode.NONE || !inLastPeriod(control, live.clock().moves(side))) {
+            throw new GameRefusal(ErrorCode.QUICKPLAY_NOT_APPLICABLE, "A quickplay-finish claim is for the last "
+                    + "period of a game without increment or delay (Art. 10.1, 10.2); this game plays "
+                    + control.notation());
+        }
+        if (live.clock().deadline().filter(deadline -> !now.isBefore(deadline)).isPresent()) {
+            throw new GameRefusal(ErrorCode.LATE, "Your time has run out: the claim must come before the flag falls"
+                    + " (Art. 10.2)");
+        }
+        Duration left = live.clock().stateAt(now).remaining(side);
+        if (left.compareTo(QUICKPLAY_TIME) >= 0) {
+            throw new GameRefusal(ErrorCode.QUICKPLAY_TOO_EARLY, "You have " + left.toMillis() / 1000
+                    + " s left; a quickplay-finish claim needs under 2 minutes (Art. 10.2)");
+        }
+        started(entity, now);
+        entity.quickplayClaimed(side, now);
+        int ply = entity.ply();
+        append(entity, v -> new ServerMessage.QuickplayClaimed(v, side.wireName(), ply, left.toMillis(), now));
+        if (live.game().position().fullMoveNumber() >= entity.drawsAgreedFromMove()
+                && !side.wireName().equals(entity.drawOfferedBy())) {
+            offer(entity, live, side, now);
         }
         commitPoint(gameId);
+        LOG.infof("%s claims a quickplay finish in game %s with %d ms left", side.wireName(), gameId, left.toMillis());
     }
 
     /** {@code side} answers the opponent's standing draw offer. */
@@ -187,6 +252,7 @@ public class PlayService {
         if (!side.opposite().wireName().equals(entity.drawOfferedBy())) {
             throw new GameRefusal(ErrorCode.NO_DRAW_OFFER, "Your opponent has no draw offer standing");
         }
+        started(entity, now);
         if (accept) {
             acceptDraw(entity, live, side, now);
         } else {
@@ -205,6 +271,7 @@ public class PlayService {
         GameEntity entity = require(gameId);
         LiveGame live = replay(entity);
         requireRunning(live);
+        started(entity, now);
         end(entity, live.clock(), side == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON,
                 Termination.RESIGNATION, now);
         commitPoint(gameId);
@@ -234,6 +301,7 @@ public class PlayService {
             });
         }
         onTime(live, side, now);
+        started(entity, now);
         end(entity, live.clock(), GameResult.DRAW, claim == DrawClaim.THREEFOLD_REPETITION
                 ? Termination.THREEFOLD_REPETITION : Termination.FIFTY_MOVES, now);
         commitPoint(gameId);
@@ -260,11 +328,119 @@ public class PlayService {
             return false;
         }
         LiveGame live = replay(entity);
-        MateVerdict verdict = MatingPotential.canMate(live.game().position(), flag.side().opposite());
-        GameResult result = verdict instanceof MateVerdict.Impossible ? GameResult.DRAW
-                : flag.side() == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON;
-        end(entity, live.clock(), result, Termination.TIME_FORFEIT, flag.fellAt());
+        started(entity, time.instant());
+        if (entity.quickplayClaimBy().isPresent()) {
+            if (entity.flagFellSide().isPresent()) {
+                return false;
+            }
+            // Art. 10.2.2: with a claim open, the arbiter declares the result after a flag falls.
+            entity.flagFellDuringClaim(flag.side(), flag.fellAt());
+            append(entity, v -> new ServerMessage.FlagFellAwaitingArbiter(v, flag.side().wireName(), flag.ply(),
+                    flag.fellAt()));
+            commitPoint(flag.gameId());
+            LOG.infof("%s's flag fell in game %s with a quickplay claim open: the arbiter decides", flag.side(),
+                    flag.gameId());
+            return false;
+        }
+        end(entity, live.clock(), flagResult(live, flag.side()), Termination.TIME_FORFEIT, flag.fellAt());
         commitPoint(flag.gameId());
+        return true;
+    }
+
+    /**
+     * Which side the arbiter's decision on the open quickplay claim gives two minutes (Art. 10.2.2,
+     * 10.2.3): the claimant's opponent, unless the decision is a draw or a flag has fallen since.
+     *
+     * @throws ProblemException 409 when the decision cannot be taken now
+     */
+    @Transactional
+    public Optional<Side> quickplayTimeFor(UUID gameId, QuickplayDecision decision) {
+        return timeFor(requireOpen(gameId), decision);
+    }
+
+    /**
+     * Records the arbiter's decision on the open quickplay claim; the caller has had clock-service add
+     * the time {@link #quickplayTimeFor} named. A draw ends the game (Art. 10.2.1, or 10.2.2 after a
+     * postponement); a rejection closes the claim (Art. 10.2.3) or, once a flag fell, lets the flag
+     * decide (Art. 6.9); a postponement keeps it open (Art. 10.2.2).
+     *
+     * @throws ProblemException 409 when the decision cannot be taken now
+     */
+    @Transactional
+    public void decideQuickplay(UUID gameId, QuickplayDecision decision, Actor actor, String reason) {
+        Instant now = time.instant();
+        GameEntity entity = requireOpen(gameId);
+        Optional<Side> timeTo = timeFor(entity, decision);
+        LiveGame live = replay(entity);
+        started(entity, now);
+        Side claimant = entity.quickplayClaimBy().orElseThrow();
+        Optional<Side> flagged = entity.flagFellSide();
+        String article = switch (decision) {
+            case DRAW -> entity.isQuickplayClaimPostponed() || flagged.isPresent() ? "10.2.2" : "10.2.1";
+            case REJECT -> flagged.isPresent() ? "10.2.2" : "10.2.3";
+            case POSTPONE -> "10.2.2";
+        };
+        long version = append(entity, v -> new ServerMessage.QuickplayDecided(v, claimant.wireName(),
+                decision.outcome(), article, timeTo.map(Side::wireName).orElse(null), actor.name(), reason));
+        switch (decision) {
+            case DRAW -> end(entity, live.clock(), GameResult.DRAW, Termination.QUICKPLAY_FINISH, article, reason, now);
+            case REJECT -> {
+                if (flagged.isPresent()) {
+                    end(entity, live.clock(), flagResult(live, flagged.get()), Termination.TIME_FORFEIT,
+                            entity.flagFellAt());
+                } else {
+                    entity.closeQuickplayClaim();
+                }
+            }
+            case POSTPONE -> entity.quickplayClaimPostponed();
+        }
+        arbiterActions.persist(new ArbiterActionEntity(gameId, "quickplay-" + decision.outcome(),
+                decision == QuickplayDecision.DRAW ? GameResult.DRAW.wireName() : null,
+                decision == QuickplayDecision.DRAW ? Termination.QUICKPLAY_FINISH.wireName() : null, article,
+                actor.id(), actor.name(), reason, now, version));
+        commitPoint(gameId);
+        LOG.infof("Arbiter %s decided %s's quickplay claim in game %s: %s (Art. %s)", actor.id(),
+                claimant.wireName(), gameId, decision.outcome(), article);
+    }
+
+    /**
+     * An arbiter (or organizer) ends the game with a declared result (Art. 12.9): a played result, or a
+     * forfeit that counts as unplayed (+/-, -/+, -/-).
+     *
+     * @param article the article applied; null for Art. 12.9
+     * @throws ProblemException 404 for an unknown game, 409 ({@code game-over}) for a game that is over
+     */
+    @Transactional
+    public void adjudicate(UUID gameId, Adjudication adjudication, String article, Actor actor, String reason) {
+        endByArbiter(requireOpen(gameId), "adjudicated", adjudication.result(), adjudication.termination(),
+                article == null ? article(adjudication.termination()) : article, actor, reason);
+    }
+
+    /**
+     * An arbiter (or organizer) voids the game: it ends without a result ({@code *}) and will be replayed
+     * or scored by the arbiter.
+     *
+     * @throws ProblemException 404 for an unknown game, 409 ({@code game-over}) for a game that is over
+     */
+    @Transactional
+    public void voidGame(UUID gameId, Actor actor, String reason) {
+        endByArbiter(requireOpen(gameId), "voided", GameResult.VOID, Termination.VOIDED,
+                article(Termination.VOIDED), actor, reason);
+    }
+
+    /**
+     * Starts the game if its scheduled start has come and it has not started or ended: announces
+     * {@link GameStarted} once (the game row's version keeps two instances from both doing it).
+     *
+     * @return whether it started now
+     */
+    @Transactional
+    public boolean startIfDue(UUID gameId) {
+        Optional<GameEntity> found = games.findByIdOptional(gameId);
+        if (found.isEmpty() || !started(found.get(), time.instant())) {
+            return false;
+        }
+        entityManager.flush();
         return true;
     }
 
@@ -288,6 +464,7 @@ public class PlayService {
         if (absent.isEmpty()) {
             return false;
         }
+        started(entity, time.instant());
         end(entity, replay(entity).clock(), absent.get() == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON,
                 Termination.NO_SHOW, entity.arrivalDeadline());
         commitPoint(gameId);
@@ -310,6 +487,7 @@ public class PlayService {
         }
         GameEntity entity = found.get();
         LiveGame live = replay(entity);
+        started(entity, time.instant());
         ClockAdjustmentEntity stored = ClockAdjustments.toEntity(announced, gameId, entity.eventVersion() + 1);
         Result<GameClock> adjusted = live.clock().apply(ClockAdjustments.toModel(stored));
         if (adjusted instanceof Result.Failure<GameClock> refused) {
@@ -321,6 +499,28 @@ public class PlayService {
         adjustments.persist(stored);
         commitPoint(gameId);
         return true;
+    }
+
+    /**
+     * Runs a change; when another instance changed the game at the same moment (the change was rolled
+     * back), runs it once more on the new state, where it may succeed or be refused.
+     *
+     * @param twice the refusal to throw when the second attempt meets a concurrent change as well
+     */
+    public static <T> T retriedOnce(Supplier<T> change, Supplier<RuntimeException> twice) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return change.get();
+            } catch (RuntimeException failure) {
+                if (!isConcurrentChange(failure)) {
+                    throw failure;
+                }
+                if (attempt == 2) {
+                    throw twice.get();
+                }
+                LOG.debug("The game changed concurrently; trying again");
+            }
+        }
     }
 
     /** Whether a failure of one of this service's transactions was another instance changing the game first. */
@@ -338,14 +538,98 @@ public class PlayService {
         end(entity, live.clock(), GameResult.DRAW, Termination.DRAW_AGREEMENT, now);
     }
 
+    /** {@code side} offers a draw, or accepts the opponent's offer that stands (crossing offers). */
+    private void offer(GameEntity entity, LiveGame live, Side side, Instant now) {
+        if (side.opposite().wireName().equals(entity.drawOfferedBy())) {
+            acceptDraw(entity, live, side, now);
+            return;
+        }
+        entity.drawOfferedBy(side.wireName());
+        int ply = entity.ply();
+        append(entity, v -> new ServerMessage.DrawOffered(v, side.wireName(), ply));
+        publish(new DrawOffered(entity.id(), side, ply, now), now);
+    }
+
+    /** The result of {@code side}'s flag fall (Art. 6.9): a loss, or a draw when the opponent cannot mate. */
+    private static GameResult flagResult(LiveGame live, Side side) {
+        MateVerdict verdict = MatingPotential.canMate(live.game().position(), side.opposite());
+        return verdict instanceof MateVerdict.Impossible ? GameResult.DRAW
+                : side == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON;
+    }
+
+    private void endByArbiter(GameEntity entity, String action, GameResult result, Termination termination,
+            String article, Actor actor, String reason) {
+        Instant now = time.instant();
+        LiveGame live = replay(entity);
+        started(entity, now);
+        long version = end(entity, live.clock(), result, termination, article, reason, now);
+        arbiterActions.persist(new ArbiterActionEntity(entity.id(), action, result.wireName(), termination.wireName(),
+                article, actor.id(), actor.name(), reason, now, version));
+        commitPoint(entity.id());
+        LOG.infof("%s %s game %s: %s (Art. %s)", actor.id(), action, entity.id(), result.wireName(), article);
+    }
+
     private void end(GameEntity entity, GameClock clock, GameResult result, Termination termination, Instant at) {
+        end(entity, clock, result, termination, article(termination), null, at);
+    }
+
+    /** Ends the game: its log's {@code game-ended} (returns its version) and {@code GameEnded} for Kafka. */
+    private long end(GameEntity entity, GameClock clock, GameResult result, Termination termination, String article,
+            String reason, Instant at) {
         entity.ended(result.wireName(), termination.wireName(), at);
         Instant stoppedAt = at.isBefore(clock.lastEventAt()) ? clock.lastEventAt() : at;
         ServerMessage.Clocks clocks = LiveGame.clocks(clock.end(stoppedAt).orElseThrow(), stoppedAt);
-        append(entity, v -> new ServerMessage.GameEnded(v, result.wireName(), termination.wireName(),
-                article(termination), at, clocks));
+        long version = append(entity, v -> new ServerMessage.GameEnded(v, result.wireName(), termination.wireName(),
+                article, at, clocks, reason));
         publish(new GameEnded(entity.id(), result, termination, at), at);
         LOG.infof("Game %s ended %s by %s", entity.id(), result.wireName(), termination.wireName());
+        return version;
+    }
+
+    /** Announces the game's start once its scheduled start has come (Art. 6.5); whether it started now. */
+    private boolean started(GameEntity entity, Instant now) {
+        if (!entity.startIfDue(now)) {
+            return false;
+        }
+        publish(new GameStarted(entity.id(), entity.startedAt()), now);
+        LOG.infof("Game %s started at %s", entity.id(), entity.startedAt());
+        return true;
+    }
+
+    /** The game for an arbiter's action: it exists and is not over. */
+    private GameEntity requireOpen(UUID gameId) {
+        GameEntity entity = games.findByIdOptional(gameId)
+                .orElseThrow(() -> ProblemException.notFound("No game " + gameId));
+        if (entity.status() == GameState.FINISHED) {
+            throw ProblemException.conflict("Game " + gameId + " is over: " + entity.result() + " by "
+                    + entity.termination()).withType(Problem.type("game-over"), "Game over");
+        }
+        return entity;
+    }
+
+    /** @throws ProblemException 409 when the decision cannot be taken on the game as it is */
+    private static Optional<Side> timeFor(GameEntity entity, QuickplayDecision decision) {
+        Side claimant = entity.quickplayClaimBy().orElseThrow(() -> ProblemException.conflict("Game " + entity.id()
+                + " has no open quickplay-finish claim").withType(Problem.type("no-quickplay-claim"),
+                "No quickplay claim"));
+        if (entity.flagFellSide().isPresent()) {
+            if (decision == QuickplayDecision.POSTPONE) {
+                throw ProblemException.conflict("A flag fell: the arbiter declares the result now, draw or "
+                        + "reject (Art. 10.2.2)").withType(Problem.type("flag-fell"), "Flag fell");
+            }
+            return Optional.empty();
+        }
+        if (decision == QuickplayDecision.POSTPONE && entity.isQuickplayClaimPostponed()) {
+            throw ProblemException.conflict("The decision was postponed already; decide draw or reject (Art. 10.2.2)")
+                    .withType(Problem.type("quickplay-postponed-already"), "Decision postponed already");
+        }
+        return decision == QuickplayDecision.DRAW ? Optional.empty() : Optional.of(claimant.opposite());
+    }
+
+    /** Whether the side's moves so far put it in its control's last period, the quickplay finish (Art. 10.1). */
+    private static boolean inLastPeriod(SideControl control, int movesMade) {
+        int periods = control.periods().size();
+        return periods == 1 || movesMade >= control.lastMoveOfPeriod(periods - 2).getAsInt();
     }
 
     /** Adds a message to the game's log under its next version; returns the version. */
@@ -387,6 +671,10 @@ public class PlayService {
         if (live.entity().status() == GameState.FINISHED) {
             throw new GameRefusal(ErrorCode.GAME_OVER, "The game is over: " + live.entity().result() + " by "
                     + live.entity().termination());
+        }
+        if (live.entity().flagFellSide().isPresent()) {
+            throw new GameRefusal(ErrorCode.LATE, live.entity().flagFellSide().get().wireName() + "'s flag fell with "
+                    + "a quickplay-finish claim open: the arbiter declares the result (Art. 10.2.2)");
         }
     }
 
@@ -467,7 +755,9 @@ public class PlayService {
             case SEVENTY_FIVE_MOVES -> "9.6.2";
             case TIME_FORFEIT -> "6.9";
             case NO_SHOW -> "6.7.1";
-            case ARBITER_DECISION -> "12.9";
+            case ARBITER_DECISION, FORFEIT -> "12.9";
+            case QUICKPLAY_FINISH -> "10.2.1";
+            case VOIDED -> "12.2";
         };
     }
 
@@ -480,6 +770,31 @@ public class PlayService {
                 live.toMove().wireName(), entity.whitePlayerId(), entity.blackPlayerId(), entity.timeControl(),
                 entity.scheduledStart(), live.clocksAt(entity.endedAt() != null ? entity.endedAt() : now),
                 entity.drawOfferedBy(), entity.result(), entity.termination(), entity.arrivalDeadline(),
-                presence.presence(entity.id()));
+                presence.presence(entity.id()), quickplayClaim(entity), null);
+    }
+
+    private ServerMessage.State delayedStateOf(LiveGame live, String seat) {
+        GameEntity entity = live.entity();
+        Instant shownAt = time.instant().minusSeconds(entity.spectatorDelaySeconds());
+        List<GameEventEntity> entries = log.upTo(entity.id(), shownAt);
+        long version = entries.isEmpty() ? 0 : entries.get(entries.size() - 1).version();
+        ShownLog shown = ShownLog.of(entries);
+        List<MoveEntity> movesShown = live.moves().stream().filter(move -> move.version() <= version).toList();
+        LiveGame then = LiveGame.replay(entity, movesShown, adjustments.ofGame(entity.id()).stream()
+                .filter(adjustment -> adjustment.version() <= version).toList(), shown.endedAt());
+        String status = shown.result() != null ? "finished" : movesShown.isEmpty() ? "scheduled" : "playing";
+        return new ServerMessage.State(entity.id(), version, seat, status,
+                entity.variant().name().toLowerCase(Locale.ROOT), entity.startFen(), then.game().position().toFen(),
+                movesShown.stream().map(MoveEntity::san).toList(), movesShown.size(), then.toMove().wireName(),
+                entity.whitePlayerId(), entity.blackPlayerId(), entity.timeControl(), entity.scheduledStart(),
+                then.clocksAt(shown.endedAt() != null ? shown.endedAt() : shownAt), shown.drawOffer(), shown.result(),
+                shown.termination(), entity.arrivalDeadline(), presence.presence(entity.id()), shown.quickplayClaim(),
+                entity.spectatorDelaySeconds());
+    }
+
+    private static ServerMessage.QuickplayClaim quickplayClaim(GameEntity entity) {
+        return entity.quickplayClaimBy().map(side -> new ServerMessage.QuickplayClaim(side.wireName(),
+                entity.quickplayClaimedAt(), entity.isQuickplayClaimPostponed(),
+                entity.flagFellSide().map(Side::wireName).orElse(null))).orElse(null);
     }
 }

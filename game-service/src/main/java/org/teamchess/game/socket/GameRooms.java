@@ -1,8 +1,12 @@
 package org.teamchess.game.socket;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.scheduler.Scheduled;
 import io.quarkus.websockets.next.WebSocketConnection;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,20 +27,23 @@ import org.teamchess.game.service.PresenceService;
  * version its first message (state or resumed) showed; whenever a game's log grows (on any instance:
  * {@link GameEventListener}), each of its connections is sent the entries after its own version, in
  * order, so that no client misses or repeats an entry, however joins and changes interleave. Presence
- * changes are not in the log: each is sent as the game's current presence.
+ * changes are not in the log: each is sent as the game's current presence. A delayed spectator's
+ * connection is sent each entry once it is as old as the game's spectator delay.
  */
 @ApplicationScoped
 class GameRooms {
 
     private static final Logger LOG = Logger.getLogger(GameRooms.class);
 
-    /** One connection at a game and the last version it was sent. */
+    /** One connection at a game, the last version it was sent, and how late it is shown the log. */
     private static final class Member {
         private final WebSocketConnection connection;
+        private final Duration delay;
         private long version;
 
-        private Member(WebSocketConnection connection, long version) {
+        private Member(WebSocketConnection connection, Duration delay, long version) {
             this.connection = connection;
+            this.delay = delay;
             this.version = version;
         }
     }
@@ -51,12 +58,15 @@ class GameRooms {
     private final PresenceService presence;
     private final GameEventRepository log;
     private final GameSocketConfig config;
+    private final Clock time;
 
-    GameRooms(PlayService play, PresenceService presence, GameEventRepository log, GameSocketConfig config) {
+    GameRooms(PlayService play, PresenceService presence, GameEventRepository log, GameSocketConfig config,
+            Clock time) {
         this.play = play;
         this.presence = presence;
         this.log = log;
         this.config = config;
+        this.time = time;
     }
 
     /**
@@ -68,8 +78,9 @@ class GameRooms {
     void join(UUID gameId, WebSocketConnection connection, Seat seat, Optional<Long> lastVersion) {
         Room room = rooms.computeIfAbsent(gameId, id -> new Room());
         synchronized (room) {
-            ServerMessage.State state = play.state(gameId, seat.wireName())
+            ServerMessage.State state = play.state(gameId, seat.wireName(), seat.delayed())
                     .orElseThrow(() -> new GameRefusal(ErrorCode.NOT_FOUND, "No game " + gameId));
+            Duration delay = Duration.ofSeconds(state.delaySeconds() == null ? 0 : state.delaySeconds());
             long current = state.version();
             ServerMessage reply = state;
             if (lastVersion.isPresent() && lastVersion.get() >= 0 && lastVersion.get() <= current
@@ -80,7 +91,7 @@ class GameRooms {
                         missed.stream().map(entry -> ProtocolCodec.tree(entry.body())).toList(), state.presence());
             }
             connection.sendTextAndAwait(ProtocolCodec.encode(reply));
-            room.members.put(connection.id(), new Member(connection, current));
+            room.members.put(connection.id(), new Member(connection, delay, current));
         }
     }
 
@@ -110,8 +121,12 @@ class GameRooms {
                 return;
             }
             List<GameEventEntity> entries = QuarkusTransaction.requiringNew().call(() -> log.after(gameId, oldest));
+            Instant now = time.instant();
             for (Member member : room.members.values()) {
                 for (GameEventEntity entry : entries) {
+                    if (!member.delay.isZero() && entry.createdAt().isAfter(now.minus(member.delay))) {
+                        break; // a delayed spectator's entries wait until they are old enough, in order
+                    }
                     if (entry.version() > member.version && member.connection.isOpen()) {
                         member.connection.sendText(entry.body()).subscribe().with(sent -> { },
                                 failure -> LOG.debugf("Could not send to connection %s: %s", member.connection.id(),
@@ -146,6 +161,20 @@ class GameRooms {
                 }
             }
         }
+    }
+
+    /**
+     * Sends the delayed spectators of every game here the entries that have become old enough. Every
+     * second, so a spectator delay is kept to the second.
+     */
+    @Scheduled(identity = "delayed-spectators", every = "1s", concurrentExecution = Scheduled.ConcurrentExecution.SKIP,
+            skipExecutionIf = Scheduled.ApplicationNotRunning.class)
+    void releaseDelayed() {
+        rooms.forEach((gameId, room) -> {
+            if (room.members.values().stream().anyMatch(member -> !member.delay.isZero())) {
+                changed(gameId);
+            }
+        });
     }
 
     /** Every game with a connection here; after a lost notification, each is brought up to date. */

@@ -31,7 +31,7 @@ import org.teamchess.rules.game.DrawClaim;
  * connections; what a connection is (its game and seat) lives in its user data. The first message
  * must be a {@code hello}, which authenticates and seats the client and
  * is answered with the game's state (or what it missed); after that a player may move, offer, accept
- * or decline a draw, resign and claim a draw, and every client receives the game's log as it grows.
+ * or decline a draw, resign, claim a draw and claim a quickplay finish, and every client receives the game's log as it grows.
  * The socket knows no chess: it reads messages, asks {@link PlayService}, and answers every message
  * it does not act on with a typed error. A player's connection counts as present at the game
  * ({@link PresenceService}) from his accepted hello until it closes.
@@ -121,6 +121,8 @@ public class GameSocket {
         } else if (message instanceof ClientMessage.ClaimDraw claim) {
             DrawClaim which = drawClaim(claim.claim());
             retried(() -> play.claimDraw(gameId, side, which, claim.san(), claim.uci()));
+        } else if (message instanceof ClientMessage.ClaimQuickplayDraw) {
+            retried(() -> play.claimQuickplay(gameId, side));
         }
     }
 
@@ -162,31 +164,17 @@ public class GameSocket {
         reply(connection, new ServerMessage.Ack(ack.clientMoveId(), ack.ply(), ack.version(), ack.duplicate()));
     }
 
-    private void retried(Runnable change) {
+    private static void retried(Runnable change) {
         retried(() -> {
             change.run();
             return null;
         });
     }
 
-    /**
-     * Runs a change; when another instance changed the game at the same moment (the change was rolled
-     * back), runs it once more on the new state, where it may be acknowledged or refused.
-     */
-    private <T> T retried(Supplier<T> change) {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                return change.get();
-            } catch (RuntimeException failure) {
-                if (!PlayService.isConcurrentChange(failure)) {
-                    throw failure;
-                }
-                if (attempt == 2) {
-                    throw new GameRefusal(ErrorCode.CONFLICT, "The game changed at the same moment; send again");
-                }
-                LOG.debug("The game changed concurrently; trying again");
-            }
-        }
+    /** Runs a change, once more when another instance changed the game at the same moment. */
+    private static <T> T retried(Supplier<T> change) {
+        return PlayService.retriedOnce(change, () -> new GameRefusal(ErrorCode.CONFLICT,
+                "The game changed at the same moment; send again"));
     }
 
     private static void reply(WebSocketConnection connection, ServerMessage message) {

@@ -18,7 +18,7 @@ import org.teamchess.support.security.Roles;
  * Decides where a connection sits: the token is checked as the REST endpoints check it (signature,
  * issuer, audience, expiry: the OIDC tenant's settings), then a player whose subject is the game's
  * white or black player id plays that colour, and an organizer, arbiter, coach or federation account
- * watches. A player of another game is refused; a client without a token watches only where
+ * watches: organizers and arbiters live, the others with the game's spectator delay. A player of another game is refused; a client without a token watches only where
  * anonymous spectators are allowed.
  */
 @ApplicationScoped
@@ -54,8 +54,10 @@ class Seating {
                 return Seat.player(Side.BLACK, subject);
             }
         }
-        if (identity.hasRole(Roles.ORGANIZER) || identity.hasRole(Roles.ARBITER) || identity.hasRole(Roles.COACH)
-                || identity.hasRole(Roles.FEDERATION) || config.anonymousSpectators()) {
+        if (identity.hasRole(Roles.ORGANIZER) || identity.hasRole(Roles.ARBITER)) {
+            return Seat.official(subject);
+        }
+        if (identity.hasRole(Roles.COACH) || identity.hasRole(Roles.FEDERATION) || config.anonymousSpectators()) {
             return Seat.spectator(subject);
         }
         throw new GameRefusal(ErrorCode.FORBIDDEN, "You are not a player of this game, and only organizers, "

@@ -107,7 +107,7 @@ class ClockEventsConsumerTest {
         Instant start = Instant.now().minusSeconds(1);
         QuarkusTransaction.requiringNew().run(() -> repository.persist(new GameEntity(gameId, UUID.randomUUID(), null,
                 1, 1, UUID.randomUUID(), UUID.randomUUID(), "5+0", start, Duration.ZERO, Variant.STANDARD, null,
-                "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 1, start)));
+                "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 1, 0, start)));
         publish(new FlagFell(gameId, 0, Side.WHITE, start.plusSeconds(300)));
         GameEnded ended = ended(gameId);
         assertEquals(GameResult.DRAW, ended.result(), "black cannot mate with a lone king (Art. 6.9)");

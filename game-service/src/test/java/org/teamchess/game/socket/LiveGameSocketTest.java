@@ -30,6 +30,7 @@ import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.Termination;
 import org.teamchess.game.GameServiceTestProfile;
+import org.teamchess.game.TestMatches;
 import org.teamchess.game.rest.GameView;
 import org.teamchess.game.rest.NewGameRequest;
 import org.teamchess.game.service.GameService;
@@ -63,8 +64,7 @@ class LiveGameSocketTest {
 
     /** A friendly game in {@code timeControl} whose clock started a second ago. */
     private GameView game(String timeControl) {
-        return games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), timeControl, null, null,
-                Instant.now().minusSeconds(1), null, null));
+        return games.createFriendly(TestMatches.friendly(timeControl));
     }
 
     private GameClient client(UUID gameId) {
