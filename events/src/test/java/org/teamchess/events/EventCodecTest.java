@@ -122,6 +122,17 @@ class EventCodecTest {
     }
 
     @Test
+    void aMatchForfeitedUnplayedSaysByWhom() {
+        EventEnvelope<MatchEnded> forfeited = SampleEvents.envelope(SampleEvents.matchForfeited());
+        String json = codec.encodeToString(forfeited);
+
+        assertTrue(json.contains("\"forfeitedByTeamId\":\"" + SampleEvents.SECOND_TEAM + "\""), json);
+        assertEquals(forfeited.data(), codec.decode(json).data());
+        assertNull(((MatchEnded) codec.decode(codec.encodeToString(SampleEvents.envelope(SampleEvents.matchEnded())))
+                .data()).forfeitedByTeamId());
+    }
+
+    @Test
     void aMatchWithoutDeciderDecodesWithNone() {
         EventEnvelope<MatchEnded> scored = SampleEvents.envelope(SampleEvents.matchEnded());
 

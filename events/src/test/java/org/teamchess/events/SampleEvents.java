@@ -86,7 +86,13 @@ public final class SampleEvents {
     /** A match level on board points, won by the second team's Black in the Armageddon decider's draw. */
     public static MatchEnded matchDecided() {
         return new MatchEnded(MATCH, TOURNAMENT, COMPETITION, 1, TEAM, SECOND_TEAM, 2.0, 2.0, 0, 2,
-                MatchOutcome.SECOND_TEAM_WON, new MatchDecider(SECOND_GAME, 1, TEAM, GameResult.DRAW, SECOND_TEAM));
+                MatchOutcome.SECOND_TEAM_WON, new MatchDecider(SECOND_GAME, 1, TEAM, GameResult.DRAW, SECOND_TEAM), null);
+    }
+
+    /** A match the second team forfeited unplayed: it withdrew (Art. 24). */
+    public static MatchEnded matchForfeited() {
+        return new MatchEnded(MATCH, TOURNAMENT, COMPETITION, 2, TEAM, SECOND_TEAM, 4.0, 0.0, 2, 0,
+                MatchOutcome.FIRST_TEAM_WON, null, SECOND_TEAM);
     }
 
     public static StandingsUpdated standingsUpdated() {

@@ -26,10 +26,14 @@ import org.teamchess.events.OptionalField;
  * @param outcome                who won the match: by board points, or by the decider when they
  *                               were level; {@code LEVEL} only when the competition plays no decider
  * @param decider                the game that decided a level match, or null when there was none
+ * @param forfeitedByTeamId      the team that forfeited the whole match unplayed (it withdrew,
+ *                               Art. 24.3: an unplayed match is marked as such), or null for a
+ *                               match that was played; added within version 1
  */
 public record MatchEnded(UUID matchId, UUID tournamentId, UUID competitionId, int round, UUID firstTeamId,
         UUID secondTeamId, double firstTeamBoardPoints, double secondTeamBoardPoints, int firstTeamMatchPoints,
-        int secondTeamMatchPoints, MatchOutcome outcome, @OptionalField MatchDecider decider) implements EventPayload {
+        int secondTeamMatchPoints, MatchOutcome outcome, @OptionalField MatchDecider decider,
+        @OptionalField UUID forfeitedByTeamId) implements EventPayload {
 
     /**
      * @throws NullPointerException     if an id or the outcome is null
@@ -58,6 +62,10 @@ public record MatchEnded(UUID matchId, UUID tournamentId, UUID competitionId, in
         if (decider != null && firstTeamBoardPoints != secondTeamBoardPoints) {
             throw new IllegalArgumentException("only a match level on board points has a decider");
         }
+        if (forfeitedByTeamId != null && (decider != null
+                || !(forfeitedByTeamId.equals(firstTeamId) || forfeitedByTeamId.equals(secondTeamId)))) {
+            throw new IllegalArgumentException("a match is forfeited by one of its teams, and has no decider");
+        }
     }
 
     /** A match scored on its boards alone. */
@@ -65,7 +73,7 @@ public record MatchEnded(UUID matchId, UUID tournamentId, UUID competitionId, in
             UUID secondTeamId, double firstTeamBoardPoints, double secondTeamBoardPoints, int firstTeamMatchPoints,
             int secondTeamMatchPoints, MatchOutcome outcome) {
         this(matchId, tournamentId, competitionId, round, firstTeamId, secondTeamId, firstTeamBoardPoints,
-                secondTeamBoardPoints, firstTeamMatchPoints, secondTeamMatchPoints, outcome, null);
+                secondTeamBoardPoints, firstTeamMatchPoints, secondTeamMatchPoints, outcome, null, null);
     }
 
     @Override

@@ -4,10 +4,13 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.teamchess.events.tournament.MatchOutcome;
 import org.teamchess.events.tournament.StandingsRow;
@@ -16,6 +19,7 @@ import org.teamchess.tournament.repository.BoardGameEntity;
 import org.teamchess.tournament.repository.MatchEntity;
 import org.teamchess.tournament.repository.RoundEntity;
 import org.teamchess.tournament.repository.TournamentEntity;
+import org.teamchess.tournament.repository.WithdrawalEntity;
 import org.teamchess.tournament.rest.MatchView;
 import org.teamchess.tournament.rest.StandingsView;
 import org.teamchess.tournament.rest.TournamentView;
@@ -85,12 +89,13 @@ public final class TournamentMapper {
                 match.scheduledStart(), local(match.scheduledStart(), tournament.timeZone()),
                 status, boardViews, firstPoints, secondPoints, firstMatchPoints, secondMatchPoints, outcome,
                 decider.map(board -> toView(match, board)).orElse(null),
-                match.deciderWinnerTeamId().orElse(null));
+                match.deciderWinnerTeamId().orElse(null), match.forfeitedByTeamId().orElse(null));
     }
 
     private static MatchView.BoardView toView(MatchEntity match, BoardGameEntity board) {
         return new MatchView.BoardView(board.board(), board.gameId(), board.whitePlayerId(), board.blackPlayerId(),
-                board.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId(), board.result().orElse(null));
+                board.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId(), board.result().orElse(null),
+                board.unplayed());
     }
 
     /** The score of an ended match. */
@@ -106,42 +111,64 @@ public final class TournamentMapper {
     }
 
     /**
-     * The standings with the crosstable.
+     * The standings with the crosstable. The teams that withdrew having completed under half of
+     * their matches follow the ranked ones, their results shown but not counted (Art. 24.1.1).
      *
+     * @param ranked        the ranked rows
+     * @param withdrawn     the teams that withdrew
      * @param teamNames     the teams' public names, where known
      * @param matches       every match of the tournament
      * @param boardsByMatch the boards of every published match
      */
-    public static StandingsView toView(TournamentEntity tournament, List<Standings.Row> rows,
-            Map<UUID, String> teamNames, List<MatchEntity> matches, Map<UUID, List<BoardGameEntity>> boardsByMatch) {
-        return new StandingsView(tournament.id(), tournament.name(), wireNames(tournament.tieBreaks()), rows.stream()
-                .map(row -> {
-                    Map<String, Double> values = new LinkedHashMap<>();
-                    row.values().forEach((tieBreak, value) -> values.put(tieBreak.wireName(), value));
-                    List<StandingsView.Encounter> encounters = matches.stream()
-                            .filter(match -> match.firstTeamId().equals(row.team())
-                                    || match.secondTeamId().equals(row.team()))
-                            .map(match -> encounter(match, row.team(),
-                                    boardsByMatch.getOrDefault(match.id(), List.of())))
-                            .toList();
-                    return new StandingsView.Row(row.rank(), row.team(), teamNames.get(row.team()), row.played(),
-                            row.matchPoints(), row.boardPoints(), values, encounters);
-                })
-                .toList());
+    public static StandingsView toView(TournamentEntity tournament, List<Standings.Row> ranked,
+            List<WithdrawalEntity> withdrawn, Map<UUID, String> teamNames, List<MatchEntity> matches,
+            Map<UUID, List<BoardGameEntity>> boardsByMatch) {
+        Set<UUID> withdrawnTeams = withdrawn.stream().map(WithdrawalEntity::teamId).collect(Collectors.toSet());
+        Set<UUID> uncounted = withdrawn.stream().filter(withdrawal -> !withdrawal.resultsCounted())
+                .map(WithdrawalEntity::teamId).collect(Collectors.toSet());
+        List<StandingsView.Row> rows = new ArrayList<>();
+        for (Standings.Row row : ranked) {
+            Map<String, Double> values = new LinkedHashMap<>();
+            row.values().forEach((tieBreak, value) -> values.put(tieBreak.wireName(), value));
+            rows.add(new StandingsView.Row(row.rank(), row.team(), teamNames.get(row.team()),
+                    withdrawnTeams.contains(row.team()), true, row.played(), row.matchPoints(), row.boardPoints(),
+                    values, encounters(row.team(), matches, boardsByMatch, uncounted)));
+        }
+        for (UUID team : tournament.teams().stream().filter(uncounted::contains).toList()) {
+            List<MatchScore> own = matches.stream().filter(match -> match.isEnded() && match.involves(team))
+                    .map(TournamentMapper::score).toList();
+            rows.add(new StandingsView.Row(ranked.size() + 1, team, teamNames.get(team), true, false, own.size(),
+                    own.stream().mapToInt(score -> score.matchPointsOf(team)).sum(),
+                    own.stream().mapToInt(score -> score.halvesOf(team)).sum() / 2.0, Map.of(),
+                    encounters(team, matches, boardsByMatch, uncounted)));
+        }
+        return new StandingsView(tournament.id(), tournament.name(), wireNames(tournament.tieBreaks()), rows);
     }
 
-    private static StandingsView.Encounter encounter(MatchEntity match, UUID team, List<BoardGameEntity> boards) {
+    private static List<StandingsView.Encounter> encounters(UUID team, List<MatchEntity> matches,
+            Map<UUID, List<BoardGameEntity>> boardsByMatch, Set<UUID> uncounted) {
+        return matches.stream()
+                .filter(match -> match.involves(team))
+                .map(match -> encounter(match, team, boardsByMatch.getOrDefault(match.id(), List.of()),
+                        !uncounted.contains(match.firstTeamId()) && !uncounted.contains(match.secondTeamId())))
+                .toList();
+    }
+
+    private static StandingsView.Encounter encounter(MatchEntity match, UUID team, List<BoardGameEntity> boards,
+            boolean counted) {
         boolean first = match.firstTeamId().equals(team);
         UUID opponent = first ? match.secondTeamId() : match.firstTeamId();
         if (match.isEnded()) {
             MatchScore score = score(match);
             Boolean deciderWon = score.deciderWinner() == null ? null : score.deciderWinner().equals(team);
-            return new StandingsView.Encounter(match.round(), match.id(), opponent, "played",
+            return new StandingsView.Encounter(match.round(), match.id(), opponent,
+                    match.forfeitedByTeamId().isPresent() ? "forfeit" : "played", counted,
                     score.halvesOf(team) / 2.0, score.halvesOf(opponent) / 2.0, score.matchPointsOf(team), deciderWon);
         }
         List<BoardGameEntity> played = boards.stream().filter(board -> !board.isDecider()).toList();
         if (played.isEmpty()) {
-            return new StandingsView.Encounter(match.round(), match.id(), opponent, "pending", null, null, null, null);
+            return new StandingsView.Encounter(match.round(), match.id(), opponent, "pending", counted, null, null,
+                    null, null);
         }
         // The points so far: only the boards with a result count.
         int firstHalves = 0;
@@ -149,10 +176,10 @@ public final class TournamentMapper {
         for (BoardGameEntity board : played) {
             if (board.result().isPresent()) {
                 firstHalves += board.firstTeamHalves();
-                secondHalves += 2 - board.firstTeamHalves();
+                secondHalves += board.secondTeamHalves();
             }
         }
-        return new StandingsView.Encounter(match.round(), match.id(), opponent, "playing",
+        return new StandingsView.Encounter(match.round(), match.id(), opponent, "playing", counted,
                 (first ? firstHalves : secondHalves) / 2.0, (first ? secondHalves : firstHalves) / 2.0, null, null);
     }
 

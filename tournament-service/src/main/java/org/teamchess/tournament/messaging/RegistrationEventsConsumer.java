@@ -8,13 +8,16 @@ import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
 import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
+import org.teamchess.events.registration.TeamWithdrawn;
 import org.teamchess.support.inbox.ProcessedEvents;
 import org.teamchess.tournament.service.TeamService;
+import org.teamchess.tournament.service.WithdrawalService;
 
 /**
  * Channel in: registration-service's events ({@code teamchess.registration.events}).
- * {@link TeamRegistered} and {@link RosterChanged} keep the competitions' teams and rosters, each
- * handled once per envelope id; other types are not this service's concern.
+ * {@link TeamRegistered} and {@link RosterChanged} keep the competitions' teams and rosters,
+ * {@link TeamWithdrawn} withdraws a team from its tournaments (Art. 24), each handled once per
+ * envelope id; other types are not this service's concern.
  */
 @ApplicationScoped
 public class RegistrationEventsConsumer {
@@ -23,10 +26,12 @@ public class RegistrationEventsConsumer {
 
     private final ProcessedEvents processedEvents;
     private final TeamService teams;
+    private final WithdrawalService withdrawals;
 
-    RegistrationEventsConsumer(ProcessedEvents processedEvents, TeamService teams) {
+    RegistrationEventsConsumer(ProcessedEvents processedEvents, TeamService teams, WithdrawalService withdrawals) {
         this.processedEvents = processedEvents;
         this.teams = teams;
+        this.withdrawals = withdrawals;
     }
 
     /**
@@ -45,6 +50,9 @@ public class RegistrationEventsConsumer {
                     delivered -> teams.registered((TeamRegistered) delivered.data(), delivered.time()));
         } else if (event.data() instanceof RosterChanged) {
             processedEvents.handleOnce(event, delivered -> teams.rosterChanged((RosterChanged) delivered.data()));
+        } else if (event.data() instanceof TeamWithdrawn) {
+            processedEvents.handleOnce(event,
+                    delivered -> withdrawals.withdrawn((TeamWithdrawn) delivered.data(), delivered.time()));
         }
     }
 }

@@ -127,11 +127,26 @@ public class BoardGameEntity {
 
     /** The first-named team's points on this board times two, once ended. */
     public int firstTeamHalves() {
+        return halves(firstTeamWhite);
+    }
+
+    /** The second-named team's, likewise; a double forfeit (0-0) gives neither team a point. */
+    public int secondTeamHalves() {
+        return halves(!firstTeamWhite);
+    }
+
+    /** Whether the result was not played: a forfeit or an absence at the default time (+/-, Art. 24.3). */
+    public boolean unplayed() {
+        return "forfeit".equals(termination) || "no-show".equals(termination);
+    }
+
+    private int halves(boolean white) {
         return switch (result == null ? "" : result) {
-            case "1-0" -> firstTeamWhite ? 2 : 0;
-            case "0-1" -> firstTeamWhite ? 0 : 2;
+            case "1-0" -> white ? 2 : 0;
+            case "0-1" -> white ? 0 : 2;
             case "1/2-1/2" -> 1;
-            default -> throw new IllegalStateException("Game " + gameId + " has not ended");
+            case "0-0" -> 0;
+            default -> throw new IllegalStateException("Game " + gameId + " has no result");
         };
     }
 }

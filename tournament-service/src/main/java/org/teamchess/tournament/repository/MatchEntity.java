@@ -48,6 +48,9 @@ public class MatchEntity {
     @Column(name = "decider_winner_team_id")
     private UUID deciderWinnerTeamId;
 
+    @Column(name = "forfeited_by_team_id")
+    private UUID forfeitedByTeamId;
+
     @Column(name = "ended_at")
     private Instant endedAt;
 
@@ -75,6 +78,16 @@ public class MatchEntity {
         this.firstTeamHalves = firstHalves;
         this.secondTeamHalves = secondHalves;
         this.endedAt = at;
+    }
+
+    /**
+     * Ends the match unplayed, forfeited by one of its teams (it withdrew): the other team takes
+     * every board (Art. 24.3: + and -).
+     */
+    public void forfeit(UUID forfeitingTeamId, int boards, Instant at) {
+        boolean first = forfeitingTeamId.equals(firstTeamId);
+        end(first ? 0 : boards * 2, first ? boards * 2 : 0, at);
+        this.forfeitedByTeamId = forfeitingTeamId;
     }
 
     /** Ends a match level on board points by its decider, won by {@code winnerTeamId}. */
@@ -122,6 +135,16 @@ public class MatchEntity {
     /** The team that won the decider of a level match, once it ended; empty without one. */
     public Optional<UUID> deciderWinnerTeamId() {
         return Optional.ofNullable(deciderWinnerTeamId);
+    }
+
+    /** The team that forfeited the match unplayed; empty for a match played or to be played. */
+    public Optional<UUID> forfeitedByTeamId() {
+        return Optional.ofNullable(forfeitedByTeamId);
+    }
+
+    /** Whether the team is one of the match's two. */
+    public boolean involves(UUID teamId) {
+        return firstTeamId.equals(teamId) || secondTeamId.equals(teamId);
     }
 
     /** The first team's board points times two, once ended. */

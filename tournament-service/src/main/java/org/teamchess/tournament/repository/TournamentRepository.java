@@ -2,9 +2,15 @@ package org.teamchess.tournament.repository;
 
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import java.util.UUID;
 
 /** The tournaments, by id. */
 @ApplicationScoped
 public class TournamentRepository implements PanacheRepositoryBase<TournamentEntity, UUID> {
+
+    /** The tournaments the team plays in. */
+    public List<TournamentEntity> playedBy(UUID teamId) {
+        return list("?1 member of teams", teamId);
+    }
 }

@@ -29,11 +29,13 @@ import java.util.UUID;
  *                              once ended, else null; by the decider when the boards were level
  * @param decider               the game deciding a level match once scheduled, else null
  * @param deciderWinnerTeamId   the team that won the decider once it ended, else null
+ * @param forfeitedByTeamId     the team that forfeited the match unplayed (it withdrew), else null
  */
 public record MatchView(UUID matchId, UUID tournamentId, int round, UUID firstTeamId, UUID secondTeamId,
         String firstTeamName, String secondTeamName, Instant scheduledStart, OffsetDateTime scheduledStartLocal, String status, List<BoardView> boards,
         Double firstTeamBoardPoints, Double secondTeamBoardPoints, Integer firstTeamMatchPoints,
-        Integer secondTeamMatchPoints, String outcome, BoardView decider, UUID deciderWinnerTeamId) {
+        Integer secondTeamMatchPoints, String outcome, BoardView decider, UUID deciderWinnerTeamId,
+        UUID forfeitedByTeamId) {
 
     /**
      * A board.
@@ -43,9 +45,11 @@ public record MatchView(UUID matchId, UUID tournamentId, int round, UUID firstTe
      * @param whitePlayerId the player with White
      * @param blackPlayerId the player with Black
      * @param whiteTeamId   the team with White on this board
-     * @param result        {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or null while playing
+     * @param result        {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code 0-0} (a double
+     *                      forfeit), or null while playing (and while a voided game awaits its result)
+     * @param unplayed      whether the result was a forfeit or an absence (+/-, Art. 24.3), not a game
      */
     public record BoardView(int board, UUID gameId, UUID whitePlayerId, UUID blackPlayerId, UUID whiteTeamId,
-            String result) {
+            String result, boolean unplayed) {
     }
 }

@@ -88,6 +88,11 @@ public class ResultService {
             return false;
         }
         BoardGameEntity board = found.get();
+        if (ended.result() == GameResult.VOID) {
+            // The arbiter voided the game: the board waits for the result of its replay or the arbiter's score.
+            LOG.infof("Game %s was voided; its board waits for a result", ended.gameId());
+            return false;
+        }
         // One result at a time per match: the last board's result scores the match exactly once.
         MatchEntity match = matches.findByIdOptional(board.matchId(), LockModeType.PESSIMISTIC_WRITE).orElseThrow();
         if (board.result().isPresent()) {
@@ -103,7 +108,8 @@ public class ResultService {
         // Matches of one tournament are scored one at a time, so the last of a round sees the others ended.
         TournamentEntity tournament = tournaments.findByIdOptional(match.tournamentId(),
                 LockModeType.PESSIMISTIC_WRITE).orElseThrow();
-        boolean level = played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum() == played.size();
+        boolean level = played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum()
+                == played.stream().mapToInt(BoardGameEntity::secondTeamHalves).sum();
         if (board.isDecider()) {
             decide(tournament, match, played, board, ended.result());
         } else if (level && tournament.drawnMatch() == DrawnMatchRule.ARMAGEDDON) {
@@ -148,23 +154,35 @@ public class ResultService {
             MatchDecider decider) {
         Instant now = clock.instant();
         int firstHalves = played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum();
-        int secondHalves = played.size() * 2 - firstHalves;
+        int secondHalves = played.stream().mapToInt(BoardGameEntity::secondTeamHalves).sum();
         if (decider == null) {
             match.end(firstHalves, secondHalves, now);
         } else {
             match.decide(firstHalves, decider.winnerTeamId(), now);
         }
+        announceEnded(tournament, match, decider);
+    }
+
+    /**
+     * Announces a match that has just ended, played or forfeited: {@link MatchEnded}, the new
+     * {@link StandingsUpdated}, and the next round once this one is complete.
+     */
+    void announceEnded(TournamentEntity tournament, MatchEntity match, MatchDecider decider) {
+        Instant now = clock.instant();
         MatchScore score = TournamentMapper.score(match);
         outbox.add(EventEnvelope.of(UUID.randomUUID(), TournamentService.SOURCE, now,
                 new MatchEnded(match.id(), tournament.id(), tournament.competitionId(), match.round(),
-                        match.firstTeamId(), match.secondTeamId(), firstHalves / 2.0, secondHalves / 2.0,
-                        score.matchPointsOf(match.firstTeamId()), score.matchPointsOf(match.secondTeamId()),
-                        TournamentMapper.outcome(score), decider)));
+                        match.firstTeamId(), match.secondTeamId(), score.firstTeamHalves() / 2.0,
+                        score.secondTeamHalves() / 2.0, score.matchPointsOf(match.firstTeamId()),
+                        score.matchPointsOf(match.secondTeamId()), TournamentMapper.outcome(score), decider,
+                        match.forfeitedByTeamId().orElse(null))));
         outbox.add(EventEnvelope.of(UUID.randomUUID(), TournamentService.SOURCE, now,
                 new StandingsUpdated(tournament.id(), tournament.competitionId(), match.round(),
                         TournamentMapper.toEventRows(standings.rank(tournament)))));
-        LOG.infof("Match %s of round %d ended %s-%s", match.id(), match.round(), firstHalves / 2.0,
-                secondHalves / 2.0);
+        changes.announce(tournament.id());
+        LOG.infof("Match %s of round %d ended %s-%s%s", match.id(), match.round(), score.firstTeamHalves() / 2.0,
+                score.secondTeamHalves() / 2.0, match.forfeitedByTeamId().map(team -> ", forfeited by " + team)
+                        .orElse(""));
         tournamentService.publishNextIfComplete(tournament, match.round());
     }
 }

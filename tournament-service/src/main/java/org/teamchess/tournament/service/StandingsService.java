@@ -4,7 +4,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.teamchess.tournament.mapping.TournamentMapper;
 import org.teamchess.tournament.repository.BoardGameRepository;
 import org.teamchess.tournament.repository.MatchEntity;
@@ -12,6 +14,8 @@ import org.teamchess.tournament.repository.MatchRepository;
 import org.teamchess.tournament.repository.TeamRepository;
 import org.teamchess.tournament.repository.TournamentEntity;
 import org.teamchess.tournament.repository.TournamentRepository;
+import org.teamchess.tournament.repository.WithdrawalEntity;
+import org.teamchess.tournament.repository.WithdrawalRepository;
 import org.teamchess.tournament.rest.StandingsView;
 import org.teamchess.tournament.standings.Standings;
 
@@ -23,13 +27,15 @@ public class StandingsService {
     private final MatchRepository matches;
     private final BoardGameRepository boards;
     private final TeamRepository teams;
+    private final WithdrawalRepository withdrawals;
 
     StandingsService(TournamentRepository tournaments, MatchRepository matches, BoardGameRepository boards,
-            TeamRepository teams) {
+            TeamRepository teams, WithdrawalRepository withdrawals) {
         this.tournaments = tournaments;
         this.matches = matches;
         this.boards = boards;
         this.teams = teams;
+        this.withdrawals = withdrawals;
     }
 
     /** The standings and the crosstable, with the points of the matches being played. */
@@ -37,18 +43,34 @@ public class StandingsService {
     public Optional<StandingsView> standings(UUID tournamentId) {
         return tournaments.findByIdOptional(tournamentId).map(tournament -> {
             List<MatchEntity> all = matches.of(tournamentId);
-            return TournamentMapper.toView(tournament, rank(tournament, all), teams.namesOf(tournament.teams()), all,
-                    boards.byMatch(all));
+            List<WithdrawalEntity> withdrawn = withdrawals.of(tournamentId);
+            return TournamentMapper.toView(tournament, rank(tournament, all, withdrawn), withdrawn,
+                    teams.namesOf(tournament.teams()), all, boards.byMatch(all));
         });
     }
 
-    /** The ranked rows now, inside the caller's transaction. */
+    /**
+     * The ranked rows now, inside the caller's transaction; without the teams that withdrew having
+     * completed under half of their matches (Art. 24.1.1).
+     */
     List<Standings.Row> rank(TournamentEntity tournament) {
-        return rank(tournament, matches.of(tournament.id()));
+        return rank(tournament, matches.of(tournament.id()), withdrawals.of(tournament.id()));
     }
 
-    private static List<Standings.Row> rank(TournamentEntity tournament, List<MatchEntity> matches) {
-        return Standings.rank(tournament.teams(), matches.stream()
-                .filter(MatchEntity::isEnded).map(TournamentMapper::score).toList(), tournament.tieBreaks());
+    /**
+     * Art. 24.1: the results of a team that withdrew having completed under half of its matches,
+     * and the results against it, are not counted; the team is not ranked.
+     */
+    private static List<Standings.Row> rank(TournamentEntity tournament, List<MatchEntity> matches,
+            List<WithdrawalEntity> withdrawn) {
+        Set<UUID> uncounted = withdrawn.stream().filter(withdrawal -> !withdrawal.resultsCounted())
+                .map(WithdrawalEntity::teamId).collect(Collectors.toSet());
+        return Standings.rank(tournament.teams().stream().filter(team -> !uncounted.contains(team)).toList(),
+                matches.stream()
+                        .filter(MatchEntity::isEnded)
+                        .filter(match -> !uncounted.contains(match.firstTeamId())
+                                && !uncounted.contains(match.secondTeamId()))
+                        .map(TournamentMapper::score).toList(),
+                tournament.tieBreaks());
     }
 }

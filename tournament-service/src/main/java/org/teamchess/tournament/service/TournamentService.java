@@ -198,11 +198,14 @@ public class TournamentService {
     }
 
     /**
-     * Publishes the round after {@code round} when every match of {@code round} has ended and the
-     * next one exists and is not published yet; for the result handling, inside its transaction.
+     * Publishes the round after {@code round} when {@code round} is published, every match of it
+     * has ended, and the next one exists and is not published yet; for the result handling,
+     * inside its transaction. (A round to come may be complete before it is published: every
+     * match of it forfeited by teams that withdrew.)
      */
     void publishNextIfComplete(TournamentEntity tournament, int round) {
-        if (matches.ofRound(tournament.id(), round).stream().allMatch(MatchEntity::isEnded)) {
+        boolean published = rounds.find(tournament.id(), round).map(RoundEntity::isPublished).orElse(false);
+        if (published && matches.ofRound(tournament.id(), round).stream().allMatch(MatchEntity::isEnded)) {
             rounds.find(tournament.id(), round + 1).filter(next -> !next.isPublished())
                     .ifPresent(next -> publish(tournament, next));
         }
@@ -227,7 +230,9 @@ public class TournamentService {
     private void publish(TournamentEntity tournament, RoundEntity round) {
         Instant now = clock.instant();
         TimeControl timeControl = TimeControl.parse(tournament.timeControl()).orElseThrow();
-        for (MatchEntity match : matches.ofRound(tournament.id(), round.number())) {
+        List<MatchEntity> ofRound = matches.ofRound(tournament.id(), round.number());
+        // A match forfeited by a team that withdrew has ended already: nothing to play.
+        for (MatchEntity match : ofRound.stream().filter(match -> !match.isEnded()).toList()) {
             List<UUID> first = lineUp(match.firstTeamId(), tournament.boards());
             List<UUID> second = lineUp(match.secondTeamId(), tournament.boards());
             List<BoardPairing> pairings = new ArrayList<>(tournament.boards());
@@ -247,6 +252,7 @@ public class TournamentService {
         round.published(now);
         changes.announce(tournament.id());
         LOG.infof("Published round %d of tournament %s", round.number(), tournament.id());
+        publishNextIfComplete(tournament, round.number());
     }
 
     /**

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -211,6 +212,39 @@ class TournamentFlowTest {
                 .body("rows[1].tieBreaks.'direct-encounter'", equalTo(2.0f));
     }
 
+    @Test
+    void unplayedBoardsDoubleForfeitsAndVoidedGamesScoreAsTheArbiterSaid() {
+        UUID competitionId = UUID.randomUUID();
+        List<Competitions.Team> teams = Competitions.register(competitionId, 2, 4, processed);
+        JsonPath created = Tournaments.create(Tournaments.roundRobin(competitionId, teams));
+        String tournamentId = created.getString("id");
+        String match = created.getString("rounds[0].matches[0].matchId");
+        List<UUID> games = uuids(created.getList("rounds[0].matches[0].boards.gameId"));
+
+        // The first team has White on boards 1 and 3. Board 1 is voided, then replayed and won;
+        // board 2 is a double forfeit (0-0); board 3 a no-show win; board 4 drawn: 2.5-0.5.
+        EventEnvelope<EventPayload> voided = Competitions.envelope(ENDED,
+                new GameEnded(games.get(0), GameResult.VOID, Termination.VOIDED, ENDED));
+        Competitions.send(voided);
+        await().atMost(WITHIN).until(() -> processed.isProcessed(voided.id()));
+        given().get("/api/tournaments/" + tournamentId + "/matches/" + match)
+                .then().body("boards[0].result", nullValue());
+        Competitions.send(ended(games.get(0), GameResult.WHITE_WON));
+        Competitions.send(Competitions.envelope(ENDED,
+                new GameEnded(games.get(1), GameResult.BOTH_LOST, Termination.FORFEIT, ENDED)));
+        Competitions.send(Competitions.envelope(ENDED,
+                new GameEnded(games.get(2), GameResult.WHITE_WON, Termination.NO_SHOW, ENDED)));
+        Competitions.send(ended(games.get(3), GameResult.DRAW));
+
+        await().atMost(WITHIN).untilAsserted(() -> given().get("/api/tournaments/" + tournamentId + "/matches/" + match)
+                .then().body("status", equalTo("ended"))
+                .body("firstTeamBoardPoints", equalTo(2.5f))
+                .body("secondTeamBoardPoints", equalTo(0.5f))
+                .body("outcome", equalTo("first-team-won"))
+                .body("boards.result", contains("1-0", "0-0", "1-0", "1/2-1/2"))
+                .body("boards.unplayed", contains(false, true, true, false)));
+    }
+
     /**
      * Seed 000 §4.6 with the default rule: a match level on its boards is decided at once by one
      * Armageddon game of board 1's players, colours by lot; its draw wins the match for Black.
@@ -263,7 +297,7 @@ class TournamentFlowTest {
             assertEquals(new MatchEnded(UUID.fromString(matchA), UUID.fromString(tournamentId), competitionId, 1,
                     first, fourth, 2.0, 2.0, firstWon ? 2 : 0, firstWon ? 0 : 2,
                     firstWon ? MatchOutcome.FIRST_TEAM_WON : MatchOutcome.SECOND_TEAM_WON,
-                    new MatchDecider(pairing.gameId(), 5, whiteTeam, GameResult.DRAW, blackTeam)), ended);
+                    new MatchDecider(pairing.gameId(), 5, whiteTeam, GameResult.DRAW, blackTeam), null), ended);
 
             given().auth().oauth2(Tournaments.organizer())
                     .get("/api/tournaments/" + tournamentId + "/matches/" + matchA)
