@@ -221,6 +221,9 @@ public class PlayService {
                     + "period of a game without increment or delay (Art. 10.1, 10.2); this game plays "
                     + control.notation());
         }
+        if (now.isBefore(entity.scheduledStart())) {
+            throw new GameRefusal(ErrorCode.NOT_STARTED, "The game starts at " + entity.scheduledStart() + " (Art. 6.5)");
+        }
         if (live.clock().deadline().filter(deadline -> !now.isBefore(deadline)).isPresent()) {
             throw new GameRefusal(ErrorCode.LATE, "Your time has run out: the claim must come before the flag falls"
                     + " (Art. 10.2)");

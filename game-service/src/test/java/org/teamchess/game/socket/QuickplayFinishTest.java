@@ -41,6 +41,7 @@ import org.teamchess.game.GameTopic;
 import org.teamchess.game.TestMatches;
 import org.teamchess.game.client.ClockServiceStub;
 import org.teamchess.game.rest.GameView;
+import org.teamchess.game.rest.NewGameRequest;
 import org.teamchess.game.service.GameService;
 import org.teamchess.rules.Side;
 import org.teamchess.testsupport.TestTokens;
@@ -189,12 +190,19 @@ class QuickplayFinishTest {
         GameView increment = game("3+2");
         GameView longGame = game("5+0");
         GameView shortGame = game("1+0");
+        GameView notStarted = games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "1+0",
+                null, null, Instant.now().plusSeconds(3600), null, 60));
         try (GameClient withIncrement = client(increment.id()); GameClient early = client(longGame.id());
                 GameClient black = client(shortGame.id()); GameClient white = client(shortGame.id());
                 GameClient watcher = client(shortGame.id())) {
             withIncrement.join(playerToken(increment.whitePlayerId()));
             withIncrement.send("claim-quickplay-draw");
             withIncrement.error("quickplay-not-applicable");
+            try (GameClient beforeStart = client(notStarted.id())) {
+                beforeStart.join(playerToken(notStarted.whitePlayerId()));
+                beforeStart.send("claim-quickplay-draw");
+                beforeStart.error("not-started");
+            }
             early.join(playerToken(longGame.whitePlayerId()));
             early.send("claim-quickplay-draw");
             early.error("quickplay-too-early");
