@@ -262,7 +262,9 @@ public class ClockService {
         FlagFall fall = flag.get();
         UUID gameId = stored.gameId();
         if (flags.recordOnce(gameId, fall, now)) {
-            outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, now,
+            // Sent straight after the commit, not by the next relay run; the ply lets game-service
+            // judge it whatever clock events of the game the relay has still to publish.
+            outbox.addUrgent(EventEnvelope.of(UUID.randomUUID(), SOURCE, now,
                     new FlagFell(gameId, fall.ply(), fall.side(), fall.fellAt())));
             LOG.infof("Flag fell: game %s, ply %d, %s at %s (noticed %s)", gameId, fall.ply(),
                     fall.side().wireName(), fall.fellAt(), now);

@@ -180,6 +180,9 @@ class FlagLatencyBenchmark {
         report.append(percentiles("arrival - deadline          ", sinceDeadline));
         report.append(meter("teamchess.clock.flag.check.lateness"));
         report.append(meter("teamchess.clock.flag.check.duration"));
+        HistogramSnapshot batches = meters.get("teamchess.clock.flag.check.batch").summary().takeSnapshot();
+        report.append(String.format(Locale.ROOT, "flag check batches: %d, mean %.2f games, max %.0f%n",
+                batches.count(), batches.mean(), batches.max()));
         report.append(String.format(Locale.ROOT, "heap after GC: before %.1f MB, %d clocks running %.1f MB: %d bytes per clock%n",
                 heapBefore / 1e6, running, heapRunning / 1e6, (heapRunning - heapBefore) / Math.max(1, running)));
         report.append("timer objects (instances, bytes) added by the running clocks:\n");

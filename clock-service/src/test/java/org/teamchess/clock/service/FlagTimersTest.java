@@ -13,7 +13,10 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -78,9 +81,14 @@ class FlagTimersTest {
 
     private static List<EventEnvelope<EventPayload>> flagsOf(List<ConsumerRecord<String, String>> records,
             UUID gameId) {
+        return flagsOf(records, Set.of(gameId));
+    }
+
+    private static List<EventEnvelope<EventPayload>> flagsOf(List<ConsumerRecord<String, String>> records,
+            Set<UUID> gameIds) {
         return records.stream()
                 .map(record -> CODEC.decode(record.value()))
-                .filter(event -> event.data() instanceof FlagFell flag && flag.gameId().equals(gameId))
+                .filter(event -> event.data() instanceof FlagFell flag && gameIds.contains(flag.gameId()))
                 .toList();
     }
 
@@ -113,6 +121,29 @@ class FlagTimersTest {
                 "not before the lag grace ran out: " + event.time());
         assertEquals(1, flags.count(game.gameId()));
         assertEquals(Optional.empty(), timers.dueAt(game.gameId()), "no timer once the flag fell");
+    }
+
+    @Test
+    void flagsFallingAtTheSameInstantAreEachAnnouncedOnceWithTheirDeadline() {
+        Instant start = Instant.now().truncatedTo(ChronoUnit.MILLIS).plusSeconds(2).minus(BASE);
+        List<GameCreated> games = IntStream.range(0, 30).mapToObj(index -> TestGames.created(ONE_MINUTE, start))
+                .toList();
+        Set<UUID> gameIds = games.stream().map(GameCreated::gameId).collect(Collectors.toSet());
+
+        List<EventEnvelope<EventPayload>> fell;
+        try (TopicReader reader = TopicReader.fromBeginning(Topics.CLOCK_EVENTS)) {
+            games.forEach(game -> TestGames.publish(TestGames.envelope(game)));
+            reader.readUntil(read -> flagsOf(read, gameIds).size() == games.size(), WAIT);
+            fell = flagsOf(reader.readFor(Duration.ofSeconds(2)), gameIds);
+        }
+
+        assertEquals(games.size(), fell.size(), "one FlagFell per game, none twice");
+        for (GameCreated game : games) {
+            assertTrue(fell.stream().anyMatch(event -> event.data()
+                    .equals(new FlagFell(game.gameId(), 0, Side.WHITE, whitesDeadline(game)))), game.gameId().toString());
+            assertEquals(1, flags.count(game.gameId()));
+            assertEquals(Optional.empty(), timers.dueAt(game.gameId()));
+        }
     }
 
     @Test
