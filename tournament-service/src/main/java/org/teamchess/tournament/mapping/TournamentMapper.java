@@ -55,7 +55,7 @@ public final class TournamentMapper {
         return new TournamentView(tournament.id(), tournament.competitionId(), tournament.name(),
                 tournament.format().wireName(), tournament.boards(), tournament.timeControl(),
                 tournament.timeZone().getId(), wireNames(tournament.tieBreaks()), tournament.drawnMatch().wireName(),
-                tournament.deciderBoard(), teams, roundViews);
+                tournament.deciderBoard(), tournament.spectatorDelaySeconds(), teams, roundViews);
     }
 
     /**

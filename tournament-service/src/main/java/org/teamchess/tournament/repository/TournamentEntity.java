@@ -56,6 +56,9 @@ public class TournamentEntity {
     @Column(name = "decider_board", nullable = false)
     private int deciderBoard;
 
+    @Column(name = "spectator_delay_seconds", nullable = false)
+    private int spectatorDelaySeconds;
+
     @Column(name = "created_by", nullable = false)
     private String createdBy;
 
@@ -80,10 +83,11 @@ public class TournamentEntity {
      * @param timeControl  the canonical notation of the time control
      * @param drawnMatch   what follows a match level on board points
      * @param deciderBoard the board whose players play the decider, from 1
+     * @param spectatorDelaySeconds how late spectators see the games, 0 for live
      */
     public TournamentEntity(UUID id, UUID competitionId, String name, TournamentFormat format, int boards,
             String timeControl, ZoneId timeZone, List<TieBreak> tieBreaks, DrawnMatchRule drawnMatch,
-            int deciderBoard, List<UUID> teams, String createdBy, Instant createdAt) {
+            int deciderBoard, int spectatorDelaySeconds, List<UUID> teams, String createdBy, Instant createdAt) {
         this.id = id;
         this.competitionId = competitionId;
         this.name = name;
@@ -94,6 +98,7 @@ public class TournamentEntity {
         this.tieBreaks = String.join(",", tieBreaks.stream().map(TieBreak::wireName).toList());
         this.drawnMatch = drawnMatch;
         this.deciderBoard = deciderBoard;
+        this.spectatorDelaySeconds = spectatorDelaySeconds;
         this.teams.addAll(teams);
         this.createdBy = createdBy;
         this.createdAt = createdAt;
@@ -143,6 +148,10 @@ public class TournamentEntity {
     }
 
     /** The teams in pairing-number order. */
+    public int spectatorDelaySeconds() {
+        return spectatorDelaySeconds;
+    }
+
     public List<UUID> teams() {
         return List.copyOf(teams);
     }

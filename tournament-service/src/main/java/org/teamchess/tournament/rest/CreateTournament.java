@@ -26,8 +26,10 @@ import java.util.UUID;
  *                          a draw wins for Black; colours by lot) or {@code none} (the match stays
  *                          drawn, 1 match point each)
  * @param deciderBoard      the board whose two players play the decider, default 1
+ * @param spectatorDelaySeconds how late spectators (not arbiters, organizers or the players) see
+ *                          the games, 0 to 3600; default 0, no delay
  */
 public record CreateTournament(UUID competitionId, String name, String format, Integer boards, String timeControl,
         LocalDateTime firstRoundStart, String timeZone, Integer roundIntervalDays, List<UUID> teamIds,
-        List<String> tieBreaks, String drawnMatch, Integer deciderBoard) {
+        List<String> tieBreaks, String drawnMatch, Integer deciderBoard, Integer spectatorDelaySeconds) {
 }

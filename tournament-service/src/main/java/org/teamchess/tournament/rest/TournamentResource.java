@@ -20,6 +20,7 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.teamchess.support.problem.ProblemException;
+import org.teamchess.tournament.mapping.CrosstableFormat;
 import org.teamchess.support.security.Roles;
 import org.teamchess.tournament.service.StandingsService;
 import org.teamchess.tournament.service.TournamentService;
@@ -110,6 +111,34 @@ public class TournamentResource {
     public void standingsStream(@PathParam("id") UUID id, @Context SseEventSink sink, @Context Sse sse) {
         StandingsView current = standings.standings(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
         stream.subscribe(id, current, sink, sse);
+    }
+
+    /** The crosstable for spreadsheets (public): semicolons, decimal commas, UTF-8 with a BOM. */
+    @GET
+    @Path("/{id}/crosstable.csv")
+    @Produces("text/csv; charset=UTF-8")
+    @PermitAll
+    @Operation(summary = "Download the crosstable as CSV (public)")
+    @APIResponse(responseCode = "200", description = "Place, number, team, a column per team, tie-breaks")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public Response crosstableCsv(@PathParam("id") UUID id) {
+        StandingsView view = standings.standings(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
+        return Response.ok(CrosstableFormat.csv(view))
+                .header("Content-Disposition", "attachment; filename=\"crosstable-" + id + ".csv\"")
+                .build();
+    }
+
+    /** The crosstable as a printable page in Russian (public). */
+    @GET
+    @Path("/{id}/crosstable.html")
+    @Produces("text/html; charset=UTF-8")
+    @PermitAll
+    @Operation(summary = "The crosstable as a printable HTML page (public)")
+    @APIResponse(responseCode = "200", description = "The page")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public String crosstableHtml(@PathParam("id") UUID id) {
+        return CrosstableFormat.html(standings.standings(id)
+                .orElseThrow(() -> ProblemException.notFound("No tournament " + id)));
     }
 
     /** Publishes a round before the previous one is complete (organizer). */

@@ -18,11 +18,13 @@ import java.util.UUID;
  * @param tieBreaks     the ranking order, the primary score first
  * @param drawnMatch    what follows a match level on board points: {@code armageddon} or {@code none}
  * @param deciderBoard  the board whose players play the decider
+ * @param spectatorDelaySeconds how late spectators see the games (0: live)
  * @param teams         the teams by pairing number
  * @param rounds        every round, published or not
  */
 public record TournamentView(UUID id, UUID competitionId, String name, String format, int boards,
         String timeControl, String timeZone, List<String> tieBreaks, String drawnMatch, int deciderBoard,
+        int spectatorDelaySeconds,
         List<TeamEntry> teams, List<RoundView> rounds) {
 
     /**

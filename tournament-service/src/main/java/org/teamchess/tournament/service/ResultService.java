@@ -110,7 +110,10 @@ public class ResultService {
                 LockModeType.PESSIMISTIC_WRITE).orElseThrow();
         boolean level = played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum()
                 == played.stream().mapToInt(BoardGameEntity::secondTeamHalves).sum();
-        if (board.isDecider()) {
+        if (board.isDecider() && ended.result() == GameResult.BOTH_LOST) {
+            // Both decider players forfeited (-/-): neither team won it, the match stays level.
+            score(tournament, match, played, null);
+        } else if (board.isDecider()) {
             decide(tournament, match, played, board, ended.result());
         } else if (level && tournament.drawnMatch() == DrawnMatchRule.ARMAGEDDON) {
             scheduleDecider(tournament, match, played);
@@ -134,7 +137,7 @@ public class ResultService {
                 new MatchScheduled(match.id(), tournament.competitionId(), match.round(),
                         List.of(new BoardPairing(decider.board(), decider.gameId(), decider.whitePlayerId(),
                                 decider.blackPlayerId())),
-                        ARMAGEDDON, start)));
+                        ARMAGEDDON, start, tournament.spectatorDelaySeconds())));
         LOG.infof("Match %s is level: its decider %s (board %d's players, %s White) starts at %s", match.id(),
                 decider.gameId(), fromBoard.board(), decider.firstTeamWhite() ? "the first team" : "the second team",
                 start);

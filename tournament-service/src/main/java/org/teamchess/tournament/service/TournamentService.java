@@ -67,6 +67,8 @@ public class TournamentService {
     static final int DEFAULT_ROUND_INTERVAL_DAYS = 7;
     /** The decider of a level match is played by board 1's players unless the organizer names another. */
     static final int DEFAULT_DECIDER_BOARD = 1;
+    /** An hour: longer would hide a round's games until after they end. */
+    private static final int MAX_SPECTATOR_DELAY_SECONDS = 3600;
     /** Seed 000 §5: rounds on Saturdays at 13:00 local time. */
     static final LocalTime DEFAULT_ROUND_TIME = LocalTime.of(13, 0);
 
@@ -140,6 +142,10 @@ public class TournamentService {
         if (deciderBoard < 1 || deciderBoard > Math.max(boardCount, 1)) {
             errors.add(new FieldError("deciderBoard", "must be one of the boards, 1 to " + Math.max(boardCount, 1)));
         }
+        int spectatorDelay = Optional.ofNullable(request.spectatorDelaySeconds()).orElse(0);
+        if (spectatorDelay < 0 || spectatorDelay > MAX_SPECTATOR_DELAY_SECONDS) {
+            errors.add(new FieldError("spectatorDelaySeconds", "must be between 0 and " + MAX_SPECTATOR_DELAY_SECONDS));
+        }
         List<TeamEntity> entrants = request.competitionId() == null ? List.of()
                 : entrants(request.competitionId(), request.teamIds(), boardCount, format, errors);
         if (!errors.isEmpty()) {
@@ -152,7 +158,7 @@ public class TournamentService {
         List<UUID> teamIds = entrants.stream().map(TeamEntity::teamId).toList();
         TournamentEntity tournament = new TournamentEntity(UUID.randomUUID(), request.competitionId(),
                 request.name().strip(), format.orElseThrow(), boardCount, timeControl.orElseThrow().notation(), zone,
-                tieBreaks, drawnMatch.orElseThrow(), deciderBoard, teamIds, organizer, now);
+                tieBreaks, drawnMatch.orElseThrow(), deciderBoard, spectatorDelay, teamIds, organizer, now);
         tournaments.persist(tournament);
         for (RoundRobin.Round round : RoundRobin.schedule(teamIds.size(), format.orElseThrow().cycles())) {
             Instant start = firstStart.plusDays((long) (round.number() - 1) * interval).atZone(zone).toInstant();
@@ -247,7 +253,8 @@ public class TournamentService {
                 pairings.add(new BoardPairing(board, game.gameId(), game.whitePlayerId(), game.blackPlayerId()));
             }
             outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, now, new MatchScheduled(match.id(),
-                    tournament.competitionId(), match.round(), pairings, timeControl, match.scheduledStart())));
+                    tournament.competitionId(), match.round(), pairings, timeControl, match.scheduledStart(),
+                    tournament.spectatorDelaySeconds())));
         }
         round.published(now);
         changes.announce(tournament.id());

@@ -75,6 +75,7 @@ class TournamentFlowTest {
         try (TopicReader reader = TopicReader.fromBeginning(Topics.TOURNAMENT_EVENTS)) {
             Map<String, Object> body = Tournaments.roundRobin(competitionId, teams);
             body.remove("teamIds"); // every registered team, in order of registration
+            body.put("spectatorDelaySeconds", 90);
             ExtractableResponse<Response> response = given().auth().oauth2(Tournaments.organizer())
                     .contentType(ContentType.JSON).body(body)
                     .post("/api/tournaments")
@@ -88,6 +89,7 @@ class TournamentFlowTest {
                     .body("teams.teamId", contains(teams.stream().map(team -> team.teamId().toString()).toArray()))
                     .body("teams.number", contains(1, 2, 3, 4))
                     .body("boards", equalTo(4))
+                    .body("spectatorDelaySeconds", equalTo(90))
                     .body("timeControl", equalTo("30+0"))
                     .body("timeZone", equalTo("Asia/Anadyr"))
                     .body("tieBreaks", contains("board-points", "match-points", "direct-encounter",
@@ -112,6 +114,7 @@ class TournamentFlowTest {
             assertEquals(1, first.round());
             assertEquals("30+0", first.timeControl().notation());
             assertEquals(Instant.parse("2026-12-05T01:00:00Z"), first.scheduledStart());
+            assertEquals(90, first.spectatorDelaySeconds(), "for game-service to delay the spectators");
             List<UUID> one = teams.get(0).roster();
             List<UUID> four = teams.get(3).roster();
             // The first-named team has White on boards 1 and 3, Black on 2 and 4; line-up = roster order.

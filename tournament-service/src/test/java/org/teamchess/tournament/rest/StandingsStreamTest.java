@@ -2,6 +2,7 @@ package org.teamchess.tournament.rest;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -110,6 +111,27 @@ class StandingsStreamTest {
             assertEquals(0.0f, afterBoard.getFloat(encounter + ".opponentBoardPoints"));
             assertEquals(0, afterBoard.getInt(row(firstTeam) + ".matchPoints"), "not scored before the match ends");
         }
+    }
+
+    @Test
+    void theCrosstableDownloadsAsCsvAndAsAPrintablePage() {
+        UUID competitionId = UUID.randomUUID();
+        List<Competitions.Team> teams = Competitions.register(competitionId, 2, 4, processed);
+        String tournamentId = Tournaments.create(Tournaments.roundRobin(competitionId, teams)).getString("id");
+
+        String csv = given().get("/api/tournaments/" + tournamentId + "/crosstable.csv")
+                .then().statusCode(200)
+                .contentType(startsWith("text/csv"))
+                .header("Content-Disposition", startsWith("attachment"))
+                .extract().asString();
+        assertEquals("\uFEFFМесто;№;Команда;1;2;Сыграно;Очки;Матчевые очки;Личная встреча;"
+                + "Коэффициент Зонненборна-Бергера", csv.lines().findFirst().orElseThrow());
+        given().get("/api/tournaments/" + tournamentId + "/crosstable.html")
+                .then().statusCode(200)
+                .contentType(startsWith("text/html"))
+                .body(containsString("Школа № 1, Анадырь"));
+        given().get("/api/tournaments/" + UUID.randomUUID() + "/crosstable.csv")
+                .then().statusCode(404).contentType("application/problem+json");
     }
 
     @Test

@@ -66,9 +66,10 @@ class TournamentResourceTest {
                 Map.entry("format", "swiss"), Map.entry("boards", 0), Map.entry("timeControl", "thirty minutes"),
                 Map.entry("timeZone", "Mars/Olympus"), Map.entry("roundIntervalDays", 0),
                 Map.entry("tieBreaks", List.of("match-points", "koya")), Map.entry("drawnMatch", "coin-toss"),
+                Map.entry("spectatorDelaySeconds", 3601),
                 Map.entry("teamIds", List.of(teams.get(0).teamId(), UUID.randomUUID(), teams.get(0).teamId())));
         refused(body).body("errors.field", containsInAnyOrder("name", "format", "boards", "timeControl",
-                "timeZone", "roundIntervalDays", "tieBreaks[1]", "drawnMatch", "teamIds[1]",
+                "timeZone", "roundIntervalDays", "tieBreaks[1]", "drawnMatch", "spectatorDelaySeconds", "teamIds[1]",
                 "teamIds[2]"));
     }
 
