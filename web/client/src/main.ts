@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import type { AppContext, Page } from './context';
 import { initLocale, locale, LOCALES, onLocaleChange, setLocale, t } from './i18n/i18n';
 import { ApplyPage } from './pages/apply';
+import { ArbiterPage } from './pages/arbiter';
 import { GamePage } from './pages/game';
 import { GamesPage } from './pages/games';
 import { HomePage } from './pages/home';
@@ -45,6 +46,7 @@ async function start(): Promise<void> {
     '#/apply': () => new ApplyPage(context),
     '#/organizer': () => new OrganizerPage(context),
     '#/games': () => new GamesPage(context),
+    '#/arbiter': () => new ArbiterPage(context),
   };
   let page: Page = routes['#/']!();
 
@@ -89,6 +91,7 @@ async function start(): Promise<void> {
             ${claims ? html`<li><a href="#/games" aria-current=${page instanceof GamesPage || page instanceof GamePage ? 'page' : 'false'}>${t('nav.games')}</a></li>` : nothing}
             ${claims?.roles.includes(Role.PLAYER) ? html`<li><a href="#/invite" aria-current=${page instanceof InvitePage ? 'page' : 'false'}>${t('nav.invite')}</a></li>` : nothing}
             ${claims?.roles.includes(Role.ORGANIZER) ? html`<li><a href="#/organizer" aria-current=${page instanceof OrganizerPage ? 'page' : 'false'}>${t('nav.organizer')}</a></li>` : nothing}
+            ${claims?.roles.includes(Role.ARBITER) || claims?.roles.includes(Role.ORGANIZER) ? html`<li><a href="#/arbiter" aria-current=${page instanceof ArbiterPage ? 'page' : 'false'}>${t('nav.arbiter')}</a></li>` : nothing}
           </ul>
         </nav>
         <div class="language" role="group" aria-label=${t('nav.language')}>

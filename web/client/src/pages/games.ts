@@ -6,7 +6,8 @@ import { describeFailure } from '../messages';
 import { ApiError, errorsByField } from '../problem';
 import { Role } from '../token';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A game's or player's id as the services write it. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface CreatedGame {
   id: string;

@@ -1,0 +1,234 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AttentionView } from '../arbiter';
+import type { Auth } from '../auth';
+import { setLocale } from '../i18n/i18n';
+import { ArbiterPage, parseClockTime, REFRESH_MILLIS } from './arbiter';
+import { jsonResponse, mountPage } from './harness';
+
+const GAME = 'c0000000-0000-4000-8000-000000000001';
+const OTHER = 'c0000000-0000-4000-8000-000000000002';
+
+const claim: AttentionView = {
+  gameId: GAME, matchId: 'm1', competitionId: 'k1', round: 2, board: 3, status: 'playing',
+  reasons: [{ kind: 'quickplay-claim', side: 'black', since: '2026-03-07T10:28:40Z', detail: 'open' }],
+};
+const disconnected: AttentionView = {
+  gameId: OTHER, matchId: null, competitionId: null, round: 0, board: 0, status: 'playing',
+  reasons: [{ kind: 'player-disconnected', side: 'white', since: null, detail: null }],
+};
+
+interface Call { method: string; url: string; body?: unknown }
+
+/**
+ * The page for a user with these roles; the services answer from `answers` by "METHOD url"
+ * (the attention list from `attention`, read anew on every call), 200 [] otherwise.
+ */
+function mount(roles: string[] | null, answers: Record<string, [number, unknown]> = {}, attention: () => AttentionView[] = () => [claim]) {
+  const calls: Call[] = [];
+  const fetcher = (async (url: string, init: RequestInit) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, ...(init.body ? { body: JSON.parse(init.body as string) } : {}) });
+    if (url === 'http://game/api/games/attention') return jsonResponse(200, attention());
+    const [status, body] = answers[`${method} ${url}`] ?? [200, []];
+    return status === 204 ? new Response(null, { status }) : jsonResponse(status, body);
+  }) as unknown as typeof fetch;
+  const mounted = mountPage((context) => new ArbiterPage(context), {
+    auth: { claims: () => (roles ? { subject: 'a1', name: 'Ирина Петрова', roles } : null) } as unknown as Auth,
+    fetcher, config: { gameUrl: 'http://game', clockUrl: 'http://clock' },
+  });
+  page = mounted.page;
+  mounted.page.enter();
+  mounted.context.update();
+  return { ...mounted, calls, posts: () => calls.filter((call) => call.method === 'POST') };
+}
+
+let page: ArbiterPage | undefined;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const button = (text: string) => [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === text)!;
+const form = (name: string) => document.querySelector(`form[data-form="${name}"]`) as HTMLFormElement;
+function type(id: string, value: string) {
+  const element = document.getElementById(id) as HTMLInputElement;
+  element.value = value;
+  element.dispatchEvent(new Event('input'));
+}
+function choose(id: string, value: string) {
+  const element = document.getElementById(id) as HTMLSelectElement;
+  element.value = value;
+  element.dispatchEvent(new Event('change'));
+}
+
+beforeEach(() => setLocale('ru'));
+afterEach(() => {
+  page?.leave();
+  vi.useRealTimers();
+});
+
+describe('arbiter console', () => {
+  it('asks for a login, and refuses a user who is neither arbiter nor organizer in words', () => {
+    const anonymous = mount(null);
+    expect(document.body.textContent).toContain('Войдите, чтобы открыть его.');
+    button('Войти').click();
+    expect(anonymous.logins).toEqual(['#/arbiter']);
+    const player = mount(['player']);
+    expect(document.querySelector('[role="alert"]')!.textContent).toContain('только судьям и организаторам');
+    expect(player.calls).toEqual([]);
+  });
+
+  it('lists the games needing attention in words with a link to each board', async () => {
+    mount(['arbiter'], {}, () => [claim, disconnected]);
+    await settle();
+    const items = document.querySelectorAll('.attention-item');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Тур 2, доска 3');
+    expect(items[0]!.textContent).toContain('Требование ничьей (ст. 10.2), чёрные: ждёт решения судьи.');
+    expect(items[0]!.querySelector('a')!.getAttribute('href')).toBe(`#/games/${GAME}`);
+    expect(items[1]!.textContent).toContain('Товарищеская партия');
+    expect(items[1]!.textContent).toContain('Игрок не в сети (белые), партия идёт.');
+  });
+
+  it('reads the list again periodically and announces only what is new', async () => {
+    vi.useFakeTimers();
+    let list = [claim];
+    const { announced } = mount(['arbiter'], {}, () => list);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(announced).toEqual([]);
+    await vi.advanceTimersByTimeAsync(REFRESH_MILLIS);
+    expect(announced).toEqual([]);
+    list = [claim, disconnected];
+    await vi.advanceTimersByTimeAsync(REFRESH_MILLIS);
+    expect(announced).toEqual(['Новое для судьи: Товарищеская партия: Игрок не в сети (белые), партия идёт.']);
+    expect(document.querySelectorAll('.attention-item')).toHaveLength(2);
+  });
+
+  it('decides a quickplay claim only with a reason, announces it and reads the history again', async () => {
+    const decision = `POST http://game/api/games/${GAME}/quickplay-claim/decision`;
+    const { posts, calls, announced } = mount(['arbiter'], {
+      [decision]: [204, null],
+      [`GET http://game/api/games/${GAME}/arbiter-actions`]: [200, [{ action: 'quickplay-postponed', result: null, termination: null,
+        article: '10.2.2', actorId: 'a1', actorName: 'Ирина Петрова', reason: 'посмотрю ещё', at: '2026-03-07T10:30:00Z' }]],
+    });
+    await settle();
+    button('Действия судьи: Тур 2, доска 3').click();
+    await settle();
+    expect(document.querySelector('.arbiter-history')!.textContent).toContain('Ирина Петрова: решение по требованию отложено');
+    form('quickplay').requestSubmit();
+    expect(document.getElementById('f-quickplay-reason-error')!.textContent).toContain('укажите причину');
+    expect(document.getElementById('f-quickplay-reason')!.getAttribute('aria-invalid')).toBe('true');
+    expect(posts()).toEqual([]);
+    choose('f-quickplay-decision', 'postpone');
+    type('f-quickplay-reason', '  посмотрю ещё  ');
+    form('quickplay').requestSubmit();
+    await settle();
+    expect(posts()).toEqual([{ method: 'POST', url: decision.slice(5), body: { decision: 'postpone', reason: 'посмотрю ещё' } }]);
+    expect(announced).toContain('Готово: решение отложено, сопернику добавлены 2 минуты.');
+    expect(document.querySelector('.confirmation')!.textContent).toContain('решение отложено');
+    expect(calls.filter((call) => call.url.endsWith('/arbiter-actions'))).toHaveLength(2);
+  });
+
+  it('puts the server\'s field errors next to their fields and its refusal in words', async () => {
+    const decision = `POST http://game/api/games/${GAME}/quickplay-claim/decision`;
+    const answers: Record<string, [number, unknown]> = {
+      [decision]: [400, { type: 'about:blank', title: 'Bad Request', status: 400, errors: [{ field: 'reason', message: 'at most 400 characters' }] }],
+    };
+    const { announced } = mount(['arbiter'], answers);
+    await settle();
+    button('Действия судьи: Тур 2, доска 3').click();
+    type('f-quickplay-reason', 'причина');
+    form('quickplay').requestSubmit();
+    await settle();
+    expect(document.getElementById('f-quickplay-reason-error')!.textContent).toContain('Сервер: at most 400 characters.');
+    answers[decision] = [409, { type: 'urn:teamchess:problem:no-quickplay-claim', title: 'Conflict', status: 409, detail: 'No open claim' }];
+    form('quickplay').requestSubmit();
+    await settle();
+    expect(form('quickplay').querySelector('[role="alert"]')!.textContent).toContain('открытого требования ничьей нет. (No open claim)');
+    expect(announced.at(-1)).toContain('открытого требования ничьей нет.');
+  });
+
+  it('confirms a declared result before sending it, and a cancel sends nothing', async () => {
+    const adjudication = `http://game/api/games/${GAME}/adjudication`;
+    const { posts, announced } = mount(['arbiter'], { [`POST ${adjudication}`]: [204, null] });
+    await settle();
+    button('Действия судьи: Тур 2, доска 3').click();
+    choose('f-adjudication-result', '-/-');
+    type('f-adjudication-article', '6,7');
+    type('f-adjudication-reason', 'обе команды не явились');
+    form('adjudication').requestSubmit();
+    expect(document.getElementById('f-adjudication-article-error')!.textContent).toContain('номер статьи');
+    type('f-adjudication-article', '6.7.1');
+    form('adjudication').requestSubmit();
+    expect(document.querySelector('.arbiter-confirm')!.textContent).toContain('Тур 2, доска 3: объявить результат «−/−: поражение обоих без игры»? Партия будет окончена.');
+    button('Отмена').click();
+    expect(posts()).toEqual([]);
+    form('adjudication').requestSubmit();
+    button('Да, объявить результат').click();
+    await settle();
+    expect(posts()).toEqual([{ method: 'POST', url: adjudication,
+      body: { result: '-/-', article: '6.7.1', reason: 'обе команды не явились' } }]);
+    expect(announced).toContain('Готово: объявлен результат «−/−: поражение обоих без игры».');
+  });
+
+  it('voids a game after a confirmation', async () => {
+    const { posts } = mount(['organizer'], { [`POST http://game/api/games/${GAME}/void`]: [204, null] });
+    await settle();
+    button('Действия судьи: Тур 2, доска 3').click();
+    type('f-void-reason', 'сбой сервера');
+    form('void').requestSubmit();
+    expect(posts()).toEqual([]);
+    button('Да, аннулировать').click();
+    await settle();
+    expect(posts()).toEqual([{ method: 'POST', url: `http://game/api/games/${GAME}/void`, body: { reason: 'сбой сервера' } }]);
+  });
+
+  it('adds time through clock-service and says the clocks after it', async () => {
+    const { posts, announced } = mount(['arbiter'], { [`POST http://clock/api/clocks/${GAME}/add-time`]: [200, {
+      gameId: GAME, timeControl: '5+0', status: 'running', toMove: 'black', whiteRemainingMillis: 185_000, blackRemainingMillis: 61_000,
+      at: '2026-03-07T10:31:00Z' }] });
+    await settle();
+    button('Действия судьи: Тур 2, доска 3').click();
+    type('f-clock-time', '2:65');
+    type('f-clock-reason', 'ст. 7.4.2: невозможный ход чёрных');
+    form('clock').requestSubmit();
+    expect(document.getElementById('f-clock-time-error')!.textContent).toContain('минуты:секунды');
+    type('f-clock-time', '2:00');
+    form('clock').requestSubmit();
+    await settle();
+    expect(posts()).toEqual([{ method: 'POST', url: `http://clock/api/clocks/${GAME}/add-time`,
+      body: { side: 'white', millis: 120_000, reason: 'ст. 7.4.2: невозможный ход чёрных' } }]);
+    expect(announced).toContain('Готово: время добавлено (белые). Часы: белые 3:05, чёрные 1:01, идут.');
+    choose('f-clock-kind', 'pause');
+    expect(document.getElementById('f-clock-side')).toBeNull();
+  });
+
+  it('shows an organizer no clock or claim decision, which are the arbiter\'s alone', async () => {
+    mount(['organizer']);
+    await settle();
+    button('Действия судьи: Тур 2, доска 3').click();
+    expect(form('quickplay')).toBeNull();
+    expect(form('clock')).toBeNull();
+    expect(form('adjudication')).not.toBeNull();
+    expect(document.body.textContent).toContain('только для судьи');
+  });
+
+  it('chooses a game that is not on the list by its id', async () => {
+    const { calls } = mount(['arbiter']);
+    await settle();
+    type('f-otherGame', 'нет');
+    (document.querySelector('.open-game') as HTMLFormElement).requestSubmit();
+    expect(document.getElementById('f-otherGame-error')!.textContent).toContain('UUID');
+    type('f-otherGame', OTHER);
+    (document.querySelector('.open-game') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(document.getElementById('actions-title')!.textContent).toBe(`Действия судьи: Партия ${OTHER}`);
+    expect(form('quickplay')).toBeNull();
+    expect(calls.at(-1)!.url).toBe(`http://game/api/games/${OTHER}/arbiter-actions`);
+    expect(document.body.textContent).toContain('Судьи в этой партии ещё ничего не делали.');
+  });
+
+  it('reads clock times as minutes or minutes:seconds', () => {
+    expect(parseClockTime('2')).toBe(120_000);
+    expect(parseClockTime(' 0:30 ')).toBe(30_000);
+    expect(parseClockTime('2:60')).toBeUndefined();
+    expect(parseClockTime('-1')).toBeUndefined();
+  });
+});
