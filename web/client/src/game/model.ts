@@ -2,7 +2,7 @@
 import { Chess, type Move } from 'chess.js';
 import type { ClockReading } from './clock';
 import type { MoveFacts } from './notation';
-import type { Presence, StateMessage, VersionedEvent } from './protocol';
+import type { Presence, QuickplayClaim, QuickplayDecidedEvent, StateMessage, VersionedEvent } from './protocol';
 
 export interface GameModel {
   gameId: string;
@@ -26,6 +26,12 @@ export interface GameModel {
   arrivalDeadline?: string | undefined;
   /** Who of the players is connected now (unversioned: the last `presence` received). */
   presence?: Presence | undefined;
+  /** The open quickplay-finish claim (Art. 10.2), until the arbiter decides it or the game ends. */
+  quickplayClaim?: QuickplayClaim | undefined;
+  /** The arbiter's last decision on a quickplay claim, as the players were told it. */
+  quickplayDecision?: QuickplayDecidedEvent | undefined;
+  /** The arbiter's reason when an arbiter ended the game. */
+  endReason?: string | undefined;
 }
 
 export function fromState(state: StateMessage, now: number): GameModel {
@@ -46,6 +52,7 @@ export function fromState(state: StateMessage, now: number): GameModel {
     termination: state.termination,
     arrivalDeadline: state.arrivalDeadline,
     presence: state.presence,
+    quickplayClaim: state.quickplayClaim,
   };
 }
 
@@ -78,11 +85,19 @@ export function applyEvent(model: GameModel, event: VersionedEvent, now: number)
       return {
         model: {
           ...model, status: 'finished', result: event.result, termination: event.termination, article: event.article,
-          drawOffer: undefined, clock: event.clocks ? { clocks: event.clocks, receivedAt: now } : model.clock,
+          endReason: event.reason, drawOffer: undefined, quickplayClaim: undefined, clock: event.clocks ? { clocks: event.clocks, receivedAt: now } : model.clock,
         },
       };
     case 'clock-adjusted':
       return { model: { ...model, clock: { clocks: event.clocks, receivedAt: now } } };
+    case 'quickplay-claimed':
+      return { model: { ...model, quickplayClaim: { by: event.by, claimedAt: event.claimedAt, postponed: false }, quickplayDecision: undefined } };
+    case 'quickplay-decided':
+      // A postponed claim stays open; a draw (the game-ended follows) or a rejection closes it.
+      return { model: { ...model, quickplayDecision: event,
+        quickplayClaim: event.decision === 'postponed' && model.quickplayClaim ? { ...model.quickplayClaim, postponed: true } : undefined } };
+    case 'flag-fell':
+      return { model: { ...model, quickplayClaim: model.quickplayClaim && { ...model.quickplayClaim, flagFell: event.side } } };
     default:
       return { model };
   }

@@ -31,7 +31,14 @@ export interface StateMessage {
   /** Scheduled start plus the default time (Art. 6.7.1); absent for older games. */
   arrivalDeadline?: string;
   presence?: Presence;
+  quickplayClaim?: QuickplayClaim;
 }
+
+/**
+ * The open quickplay-finish claim (Art. 10.2) awaiting an arbiter: who claimed and when, whether the
+ * arbiter postponed his decision, and the side whose flag fell meanwhile (the arbiter then declares the result).
+ */
+export interface QuickplayClaim { by: 'white' | 'black'; claimedAt: string; postponed: boolean; flagFell?: 'white' | 'black' }
 
 /** Whether a player has a connection to the game open now; `since` when the oldest of them joined. */
 export interface PlayerPresence { connected: boolean; since?: string }
@@ -46,9 +53,21 @@ export interface MoveEvent {
 export interface DrawEvent { type: 'draw-offered' | 'draw-declined'; version: number; by: 'white' | 'black'; ply: number }
 export interface EndedEvent {
   type: 'game-ended'; version: number; result: string; termination: string; article?: string; endedAt?: string; clocks?: Clocks;
+  /** The arbiter's reason when an arbiter ended the game. */
+  reason?: string;
 }
 export interface ClockAdjustedEvent { type: 'clock-adjusted'; version: number; kind: string; side?: string; clocks: Clocks }
-export type VersionedEvent = MoveEvent | DrawEvent | EndedEvent | ClockAdjustedEvent;
+export interface QuickplayClaimedEvent {
+  type: 'quickplay-claimed'; version: number; by: 'white' | 'black'; ply: number; remainingMillis: number; claimedAt: string;
+}
+/** The arbiter's decision on a quickplay claim; `timeAddedTo` the side given 2 minutes (absent for a draw and after a flag). */
+export interface QuickplayDecidedEvent {
+  type: 'quickplay-decided'; version: number; by: 'white' | 'black'; decision: 'draw' | 'rejected' | 'postponed'; article?: string;
+  timeAddedTo?: 'white' | 'black'; arbiter?: string; reason?: string;
+}
+/** A flag fell while a quickplay claim was open: the game waits for the arbiter's result. */
+export interface FlagFellEvent { type: 'flag-fell'; version: number; side: 'white' | 'black'; ply: number; fellAt: string }
+export type VersionedEvent = MoveEvent | DrawEvent | EndedEvent | ClockAdjustedEvent | QuickplayClaimedEvent | QuickplayDecidedEvent | FlagFellEvent;
 
 export interface ResumedMessage {
   type: 'resumed'; gameId: string; seat: 'white' | 'black' | 'spectator'; fromVersion: number; version: number; events: VersionedEvent[];
@@ -62,7 +81,8 @@ export type ServerMessage = StateMessage | ResumedMessage | AckMessage | ErrorMe
 export type ClientMessage =
   | { type: 'move'; san?: string; uci?: string; clientMoveId: string }
   | { type: 'offer-draw' } | { type: 'accept-draw' } | { type: 'decline-draw' } | { type: 'resign' }
-  | { type: 'claim-draw'; claim: 'threefold-repetition' | 'fifty-moves'; san?: string };
+  | { type: 'claim-draw'; claim: 'threefold-repetition' | 'fifty-moves'; san?: string }
+  | { type: 'claim-quickplay-draw' };
 
 /** The part of a browser WebSocket the client uses (a fake in the tests). */
 export interface SocketLike {

@@ -9,12 +9,27 @@ export function sideName(side: Side): string {
   return t(side === 'white' ? 'game.white' : 'game.black');
 }
 
-/** A finished game in words: «Партия окончена: 1-0, мат.»; empty while it goes on. */
+/** Results of games not played (Art. 24.3) as tables write them: `+/−`, `−/+`, and `−/−` for a double forfeit. */
+const UNPLAYED: Record<string, string> = { '1-0': '+/−', '0-1': '−/+', '0-0': '−/−' };
+const UNPLAYED_TERMINATIONS = new Set(['no-show', 'forfeit']);
+
+/** A result as written for a game that was not played: 1-0 is +/−, 0-1 −/+, 0-0 −/−. */
+export function unplayedResult(result: string): string {
+  return UNPLAYED[result] ?? result;
+}
+
+/**
+ * A finished game in words: «Партия окончена: 1-0, мат.», an unplayed one with +/−, a voided one
+ * as such, and the arbiter's reason when an arbiter ended it; empty while it goes on.
+ */
 export function resultText(model: GameModel): string {
   if (!model.result) return '';
+  const reason = model.endReason ? ` ${t('game.arbiterReason', { reason: model.endReason })}` : '';
+  if (model.result === '*') return t('game.voidedResult') + reason;
   const key = `game.termination.${model.termination}`;
   const how = hasMessage(key) ? t(key) : model.termination ?? '';
-  return t('game.result', { result: model.result, how });
+  const result = UNPLAYED_TERMINATIONS.has(model.termination ?? '') ? unplayedResult(model.result) : model.result;
+  return t('game.result', { result, how }) + reason;
 }
 
 /**

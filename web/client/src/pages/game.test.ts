@@ -170,10 +170,69 @@ describe('game page', () => {
     expect(document.querySelector('.arrival-deadline')!.textContent).toContain('Оба игрока должны быть на странице партии до');
     socket.serverSays({ type: 'game-ended', version: 1, result: '0-1', termination: 'no-show', article: '6.7.1', endedAt: deadline });
     expect(document.querySelector('.arrival-deadline')).toBeNull();
-    expect(document.querySelector('.result')!.textContent).toContain('Партия окончена: 0-1, неявка (ст. 6.7.1), партия не игралась.');
+    expect(document.querySelector('.result')!.textContent).toContain('Партия окончена: −/+, неявка (ст. 6.7.1), партия не игралась.');
     setLocale('en');
     socket.serverSays({ type: 'presence', white: { connected: false }, black: { connected: true } });
     expect(document.querySelector('.result')!.textContent).toContain('no-show (Art. 6.7.1), game not played');
+  });
+
+  it('offers the quickplay-finish claim only to the player to move with under 2 minutes and no increment, and explains it', async () => {
+    const running = (whiteMillis: number) => ({ whiteMillis, blackMillis: 300_000, running: 'white', status: 'running', at: '2026-01-01T00:00:00Z' });
+    const claimButton = () => button('Потребовать ничью (ст. 10.2)');
+    const { socket } = await mount({ timeControl: '5+0', clocks: running(90_000) });
+    expect(claimButton().getAttribute('aria-describedby')).toBe('quickplay-explained');
+    expect(document.getElementById('quickplay-explained')!.textContent).toContain('Часы не остановятся');
+    claimButton().click();
+    expect(socket.sent.at(-1)).toEqual({ type: 'claim-quickplay-draw' });
+    page!.leave();
+    await mount({ timeControl: '5+0', clocks: running(150_000) });
+    expect(claimButton()).toBeUndefined();
+    page!.leave();
+    await mount({ timeControl: '3+2', clocks: running(90_000) });
+    expect(claimButton()).toBeUndefined();
+    page!.leave();
+    await mount({ timeControl: '5+0', clocks: running(90_000), toMove: 'black', fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', moves: ['e4'] });
+    expect(claimButton()).toBeUndefined();
+    page!.leave();
+    const refused = await mount({ timeControl: '5+0', clocks: running(90_000) });
+    refused.socket.serverSays({ type: 'error', code: 'quickplay-too-early', reason: '2 minutes or more left', replyTo: 'claim-quickplay-draw' });
+    expect(document.querySelector('[role="alert"]')!.textContent).toContain('требовать ничью можно, когда у вас меньше 2 минут');
+  });
+
+  it('shows and announces the claim and the arbiter\'s decisions to the claimant', async () => {
+    const { socket, announced } = await mount({ timeControl: '5+0',
+      clocks: { whiteMillis: 90_000, blackMillis: 300_000, running: 'white', status: 'running', at: '2026-01-01T00:00:00Z' } });
+    socket.serverSays({ type: 'quickplay-claimed', version: 1, by: 'white', ply: 0, remainingMillis: 90_000, claimedAt: '2026-01-01T00:00:01Z' });
+    expect(document.querySelector('.quickplay-claim')!.textContent).toContain('Вы потребовали ничью (ст. 10.2): ждём решения судьи. Часы идут, игра продолжается.');
+    expect(announced.at(-1)).toBe('Вы потребовали ничью (ст. 10.2): ждём решения судьи. Часы идут, игра продолжается.');
+    expect(button('Потребовать ничью (ст. 10.2)')).toBeUndefined();
+    socket.serverSays({ type: 'quickplay-decided', version: 2, by: 'white', decision: 'postponed', article: '10.2.2', timeAddedTo: 'black',
+      arbiter: 'Ирина Петрова', reason: 'посмотрю ещё' });
+    const said = 'Решение судьи по требованию ничьей: решение отложено (ст. 10.2.2). Судья: Ирина Петрова. Добавлено 2 минуты: чёрные. Причина: посмотрю ещё';
+    expect(announced.at(-1)).toBe(said);
+    expect(document.querySelector('.quickplay-claim')!.textContent).toContain('Судья отложил решение.');
+    expect(document.querySelector('.quickplay-claim')!.textContent).toContain(said);
+    socket.serverSays({ type: 'quickplay-decided', version: 3, by: 'white', decision: 'draw', article: '10.2.2', arbiter: 'Ирина Петрова', reason: 'нет попыток выиграть' });
+    socket.serverSays({ type: 'game-ended', version: 4, result: '1/2-1/2', termination: 'quickplay-finish', article: '10.2.2', reason: 'нет попыток выиграть' });
+    expect(announced).toContain('Решение судьи по требованию ничьей: ничья (ст. 10.2.2). Судья: Ирина Петрова. Причина: нет попыток выиграть');
+    expect(document.querySelector('.result')!.textContent).toContain('Партия окончена: 1/2-1/2, ничья по требованию, решение судьи (ст. 10.2). Причина: нет попыток выиграть');
+  });
+
+  it('tells the opponent who claimed, and a flag fallen meanwhile', async () => {
+    const { socket, announced } = await mount({ seat: 'black', quickplayClaim: { by: 'white', claimedAt: '2026-01-01T00:00:01Z', postponed: true } });
+    expect(document.querySelector('.quickplay-claim')!.textContent).toContain('Требование ничьей (ст. 10.2) заявили белые: ждём решения судьи. Судья отложил решение.');
+    socket.serverSays({ type: 'flag-fell', version: 1, side: 'white', ply: 0, fellAt: '2026-01-01T00:02:00Z' });
+    expect(announced.at(-1)).toContain('Флажок упал (белые): ходы больше не принимаются, результат объявит судья.');
+  });
+
+  it('says a voided game and a double forfeit in words with the arbiter\'s reason', async () => {
+    const { socket } = await mount({});
+    socket.serverSays({ type: 'game-ended', version: 1, result: '*', termination: 'voided', article: '12.2', reason: 'сбой сервера' });
+    expect(document.querySelector('.result')!.textContent).toContain('Партия аннулирована судьёй (ст. 12.2): результата нет; её переиграют или результат определит судья. Причина: сбой сервера');
+    page!.leave();
+    const forfeit = await mount({});
+    forfeit.socket.serverSays({ type: 'game-ended', version: 1, result: '0-0', termination: 'forfeit', article: '12.9', reason: 'оба не явились' });
+    expect(document.querySelector('.result')!.textContent).toContain('Партия окончена: −/−, присуждено судьёй без игры, партия не игралась. Причина: оба не явились');
   });
 
   it('lets a spectator watch without a login where the service allows it', async () => {

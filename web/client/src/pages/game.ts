@@ -6,7 +6,8 @@ import { GLYPHS, orient, parseBoard, squareLabel, type Square } from '../game/bo
 import { LOW_TIME_MILLIS, remaining, spokenClock } from '../game/clock';
 import { applyEvent, fromState, hasMoved, legalMoves, type GameModel } from '../game/model';
 import { formatSan, matchTyped, NOTATION_PREFERENCE, savedNotation, spokenMove, type Notation } from '../game/notation';
-import { GameConnection, socketUrl, type ConnectionStatus, type Presence, type ServerMessage, type SocketLike } from '../game/protocol';
+import { GameConnection, socketUrl, type ConnectionStatus, type Presence, type QuickplayDecidedEvent, type ServerMessage, type SocketLike } from '../game/protocol';
+import { canClaimQuickplay } from '../game/quickplay';
 import { Sounds } from '../game/sound';
 import { clockFace, resultText, sideName } from '../game/view';
 
@@ -150,6 +151,8 @@ export class GamePage implements Page {
         }
         if (message.type === 'draw-offered') this.context.announce(t('game.drawOfferedBy', { side: sideName(message.by) }));
         if (message.type === 'draw-declined') this.context.announce(t('game.drawDeclined'));
+        if (message.type === 'quickplay-claimed' || message.type === 'flag-fell') this.context.announce(this.quickplayClaimText(this.model));
+        if (message.type === 'quickplay-decided') this.context.announce(this.quickplayDecisionText(message));
         if (message.type === 'game-ended') {
           this.sounds.play('game-end');
           // After the move's words, so that both are heard.
@@ -267,7 +270,7 @@ export class GamePage implements Page {
     this.context.update();
   }
 
-  private command(type: 'offer-draw' | 'accept-draw' | 'decline-draw' | 'resign'): void {
+  private command(type: 'offer-draw' | 'accept-draw' | 'decline-draw' | 'resign' | 'claim-quickplay-draw'): void {
     this.confirmResign = false;
     if (!this.connection?.send({ type })) {
       this.error = t('game.notConnected');
@@ -345,6 +348,7 @@ export class GamePage implements Page {
       ${this.arrivalNote(model)}
       ${model.status === 'finished' ? html`<p class="result" role="status"><strong>${resultText(model)}</strong></p>`
         : html`<p class="to-move">${t('game.toMove', { side: sideName(model.toMove) })}${this.myTurn() ? html` — <strong>${t('game.yourMove')}</strong>` : nothing}</p>`}
+      ${this.quickplayView(model)}
       <div class="game-layout">
         <div>
           ${this.clockView(model, top)}
@@ -426,7 +430,37 @@ export class GamePage implements Page {
         : html`<button type="button" @click=${() => { this.confirmResign = true; this.context.update(); }}>${t('game.resign')}</button>`}
       ${myTurn ? html`<button type="button" @click=${() => this.claim('threefold-repetition')}>${t('game.claimThreefold')}</button>
         <button type="button" @click=${() => this.claim('fifty-moves')}>${t('game.claimFifty')}</button>` : nothing}
+      ${myTurn && canClaimQuickplay(model, Date.now()) ? html`<p class="hint" id="quickplay-explained">${t('game.quickplayExplained')}</p>
+        <button type="button" aria-describedby="quickplay-explained" @click=${() => this.command('claim-quickplay-draw')}>${t('game.claimQuickplay')}</button>` : nothing}
     </div>`;
+  }
+
+  /** The open quickplay claim and the arbiter's last decision, in words, for players and spectators alike. */
+  private quickplayView(model: GameModel): TemplateResult {
+    const decision = model.quickplayDecision;
+    if (!model.quickplayClaim && !decision) return html``;
+    return html`<div class="quickplay-claim">
+      ${model.quickplayClaim ? html`<p><strong>${this.quickplayClaimText(model)}</strong></p>` : nothing}
+      ${decision ? html`<p>${this.quickplayDecisionText(decision)}</p>` : nothing}
+    </div>`;
+  }
+
+  private quickplayClaimText(model: GameModel | undefined): string {
+    const claim = model?.quickplayClaim;
+    if (!claim) return '';
+    const mine = model.seat === claim.by;
+    return [t(mine ? 'game.quickplayClaimedByYou' : 'game.quickplayClaimed', { side: sideName(claim.by) }),
+      claim.postponed ? t('game.quickplayPostponed') : '',
+      claim.flagFell ? t('game.quickplayFlagFell', { side: sideName(claim.flagFell) }) : t('game.quickplayGoesOn'),
+    ].filter(Boolean).join(' ');
+  }
+
+  private quickplayDecisionText(decision: QuickplayDecidedEvent): string {
+    return [t('game.quickplayDecision', { decision: t(`game.quickplayDecision.${decision.decision}`), article: decision.article ?? '10.2' }),
+      decision.arbiter ? t('game.quickplayArbiter', { name: decision.arbiter }) : '',
+      decision.timeAddedTo ? t('game.quickplayTimeAdded', { side: sideName(decision.timeAddedTo) }) : '',
+      decision.reason ? t('game.arbiterReason', { reason: decision.reason }) : '',
+    ].filter(Boolean).join(' ');
   }
 
   private async downloadPgn(model: GameModel): Promise<void> {
