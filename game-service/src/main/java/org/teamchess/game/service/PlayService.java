@@ -56,6 +56,7 @@ import org.teamchess.rules.mating.MatingPotential;
 import org.teamchess.rules.notation.MoveParser;
 import org.teamchess.rules.notation.Notation;
 import org.teamchess.rules.notation.San;
+import org.teamchess.support.notify.DatabaseNotifications;
 import org.teamchess.support.outbox.Outbox;
 import org.teamchess.support.problem.Problem;
 import org.teamchess.support.problem.ProblemException;
@@ -655,10 +656,7 @@ public class PlayService {
      */
     private void commitPoint(UUID gameId) {
         entityManager.flush();
-        entityManager.createNativeQuery("SELECT pg_notify(?1, ?2)")
-                .setParameter(1, NOTIFY_CHANNEL)
-                .setParameter(2, gameId.toString())
-                .getSingleResult();
+        DatabaseNotifications.send(entityManager, NOTIFY_CHANNEL, gameId.toString());
     }
 
     private GameEntity require(UUID gameId) {

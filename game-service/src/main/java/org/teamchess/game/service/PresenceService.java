@@ -22,6 +22,7 @@ import org.teamchess.game.repository.GameRepository;
 import org.teamchess.game.repository.PlayerConnectionRepository;
 import org.teamchess.game.repository.PlayerConnectionRepository.PlayerConnection;
 import org.teamchess.rules.Side;
+import org.teamchess.support.notify.DatabaseNotifications;
 
 /**
  * Which players are at their games, across all instances of the service: a player's accepted hello
@@ -122,10 +123,7 @@ public class PresenceService {
 
     private void notifyChanged(Collection<UUID> gameIds) {
         for (UUID gameId : gameIds) {
-            entityManager.createNativeQuery("SELECT pg_notify(?1, ?2)")
-                    .setParameter(1, NOTIFY_CHANNEL)
-                    .setParameter(2, gameId.toString())
-                    .getSingleResult();
+            DatabaseNotifications.send(entityManager, NOTIFY_CHANNEL, gameId.toString());
         }
     }
 
