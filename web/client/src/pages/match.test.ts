@@ -146,6 +146,20 @@ describe('spectator view of a match', () => {
     expect(text(card(3).querySelector('.board-state')!)).toBe('Результат: 0-1.');
   });
 
+  it('writes unplayed boards as +/−, −/+ and −/− (Art. 24.3), and says who forfeited the match', async () => {
+    const results = ['1-0', '0-1', '0-0', '1/2-1/2'];
+    await mount([match({
+      status: 'ended', outcome: 'first-team-won', forfeitedByTeamId: SCHOOL_5,
+      boards: match().boards.map((board, index) => ({ ...board, result: results[index]!, unplayed: index < 3 })),
+    })]);
+    expect(text(card(1).querySelector('.board-state')!)).toBe('Результат: +/−, партия не игралась (ст. 24.3).');
+    expect(text(card(2).querySelector('.board-state')!)).toBe('Результат: −/+, партия не игралась (ст. 24.3).');
+    expect(text(card(3).querySelector('.board-state')!)).toBe('Результат: −/−, партия не игралась (ст. 24.3).');
+    expect(text(card(4).querySelector('.board-state')!)).toBe('Результат: 1/2-1/2.');
+    expect(text(document.querySelector('.match-forfeit')!)).toBe('Матч не игрался: команда «Школа № 5» выбыла из турнира, сопернику засчитана победа без игры (ст. 24.3).');
+    expect(text(document.querySelector('.board-score')!)).toContain('окончено 4 из 4');
+  });
+
   it('asks for a login when the game service admits no anonymous spectators', async () => {
     const { sockets, logins } = await mount([match()]);
     window.location.hash = `#/tournaments/${TOURNAMENT}/matches/${MATCH}`;

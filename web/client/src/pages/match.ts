@@ -4,7 +4,7 @@ import type { AppContext, Page } from '../context';
 import { applyEvent, fromState, type GameModel } from '../game/model';
 import { formatSan, savedNotation } from '../game/notation';
 import { GameConnection, socketUrl, type ConnectionStatus, type ServerMessage, type SocketLike } from '../game/protocol';
-import { clockFace, miniBoard, resultText, sideName } from '../game/view';
+import { clockFace, miniBoard, resultText, sideName, unplayedResult } from '../game/view';
 import { formatInZones, t, viewerTimeZone, type MessageKey } from '../i18n/i18n';
 import { describeTournamentFailure } from '../messages';
 import { TournamentClient, type BoardView, type MatchView, type StandingsView, type TournamentView } from '../tournament/client';
@@ -181,6 +181,7 @@ export class MatchPage implements Page {
         <h2 id="score-title">${t('match.score')}</h2>
         ${match.boards.length > 0 ? html`<p class="board-score">${this.boardScoreText(match)}</p>` : nothing}
         <p class="match-state">${t(`match.status.${match.status}`)}</p>
+        ${match.forfeitedByTeamId ? html`<p class="match-forfeit">${t('match.forfeited', { team: name(match.forfeitedByTeamId) })}</p>` : nothing}
         ${match.status === 'ended' ? html`<p class="match-result"><strong>${this.outcome(match, name)}</strong> ${matchResult(match, name)}</p>` : nothing}
       </section>
       ${this.loginNeeded ? html`<p class="notice">${t('match.loginToWatch')}</p>
@@ -235,6 +236,7 @@ export class MatchPage implements Page {
 
   private boardState(board: BoardView, model: GameModel | undefined): TemplateResult {
     if (!model) {
+      if (board.unplayed && board.result) return html`<strong>${t('match.resultUnplayed', { result: unplayedResult(board.result) })}</strong>`;
       return board.result ? html`<strong>${t('match.result', { result: board.result })}</strong>` : html`${t('common.loading')}`;
     }
     if (model.status === 'finished') {

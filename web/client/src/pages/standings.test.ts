@@ -145,6 +145,31 @@ describe('standings page', () => {
     expect(sources).toEqual([]);
   });
 
+  it('marks a withdrawn team in words and shows the results it had, uncounted, in brackets with the reason', async () => {
+    const withdrawn = standings();
+    withdrawn.rows = withdrawn.rows.map((each) => each.teamId === LYCEUM ? { ...each, withdrawn: true, resultsCounted: false,
+      encounters: each.encounters.map((encounter) => ({ ...encounter, counted: false })) }
+      : { ...each, encounters: each.encounters.map((encounter) => ({ ...encounter, counted: encounter.opponentId !== LYCEUM })) });
+    await mount([200, withdrawn]);
+    expect(row('standings', LYCEUM).querySelector('th')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Лицей (выбыла, результаты не засчитываются)');
+    expect(row('standings', SCHOOL_1).querySelector('th')!.textContent!.trim()).toBe('Школа № 1');
+    expect(text('.withdrawal')).toBe('Команда «Лицей» выбыла, сыграв меньше половины матчей: её результаты и результаты против неё показаны в скобках и не засчитываются (ст. 24.1.1).');
+    expect(shown(SCHOOL_1, LYCEUM)).toEqual(['(3-1)']);
+    expect(shown(LYCEUM, SCHOOL_5)).toEqual(['(+)']);
+    expect(spoken(SCHOOL_1, LYCEUM)).toEqual(['тур 1: 3-1, не засчитывается: команда выбыла (ст. 24.1.1)']);
+    expect(shown(SCHOOL_1, GYMNASIUM)).toEqual(['2-2 А+']);
+    expect(text('.crosstable + .hint, .table-scroll + .hint')).toContain('Счёт в скобках, например (3-1), показан, но не засчитывается');
+  });
+
+  it('says that a team withdrew whose played matches still count', async () => {
+    const withdrawn = standings();
+    withdrawn.rows = withdrawn.rows.map((each) => each.teamId === SCHOOL_5 ? { ...each, withdrawn: true } : each);
+    await mount([200, withdrawn]);
+    expect(row('standings', SCHOOL_5).querySelector('th')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Школа № 5 (выбыла)');
+    expect(text('.withdrawal')).toContain('Команда «Школа № 5» выбыла из турнира (ст. 24.1): сыгранные матчи засчитаны');
+    expect(text('.table-scroll + .hint')).not.toContain('в скобках');
+  });
+
   it('calls a team without a name by the start of its id', async () => {
     const unnamed = standings();
     unnamed.rows[3]!.teamName = null;

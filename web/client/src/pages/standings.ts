@@ -100,13 +100,21 @@ export class StandingsPage implements Page {
         </tr></thead>
         <tbody>${standings.rows.map((row) => html`<tr data-team=${row.teamId}>
           <td>${row.rank}</td>
-          <th scope="row">${name(row.teamId)}</th>
+          <th scope="row">${this.teamLabel(row, name)}</th>
           <td>${row.played}</td>
           <td>${formatPoints(row.matchPoints)}</td>
           <td>${formatPoints(row.boardPoints)}</td>
           ${others.map((name) => html`<td>${row.tieBreaks[name] === undefined ? '—' : formatPoints(row.tieBreaks[name])}</td>`)}
         </tr>`)}</tbody>
-      </table>`;
+      </table>
+      ${standings.rows.filter((row) => row.withdrawn).map((row) => html`<p class="withdrawal">${t(row.resultsCounted
+        ? 'standings.withdrawnCountedNote' : 'standings.notCountedNote', { team: name(row.teamId) })}</p>`)}`;
+  }
+
+  /** A team's name, and in words when it withdrew and whether its results still count. */
+  private teamLabel(row: StandingsRow, name: (teamId: string) => string): TemplateResult {
+    return html`${name(row.teamId)}${row.withdrawn ? html` <span class="withdrawn">(${t(row.resultsCounted
+      ? 'standings.withdrawn' : 'standings.withdrawnNotCounted')})</span>` : nothing}`;
   }
 
   /** Team against team in ranking order; a double round robin shows both matches of a pair in one cell. */
@@ -124,14 +132,14 @@ export class StandingsPage implements Page {
           </tr></thead>
           <tbody>${rows.map((row, index) => html`<tr data-team=${row.teamId}>
             <td>${index + 1}</td>
-            <th scope="row">${name(row.teamId)}</th>
+            <th scope="row">${this.teamLabel(row, name)}</th>
             ${rows.map((opponent) => opponent.teamId === row.teamId
               ? html`<td class="self"><span aria-hidden="true">×</span><span class="visually-hidden">${t('crosstable.self')}</span></td>`
               : this.cell(row, opponent))}
           </tr>`)}</tbody>
         </table>
       </div>
-      <p class="hint">${t('crosstable.legend')}</p>
+      <p class="hint">${t('crosstable.legend')}${rows.some((row) => !row.resultsCounted) ? ` ${t('crosstable.legendNotCounted')}` : ''}</p>
     </section>`;
   }
 

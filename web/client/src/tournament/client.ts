@@ -7,8 +7,10 @@ export interface BoardView {
   whitePlayerId: string;
   blackPlayerId: string;
   whiteTeamId: string;
-  /** `1-0`, `0-1`, `1/2-1/2`, or null while playing. */
+  /** `1-0`, `0-1`, `1/2-1/2`, `0-0` (a double forfeit), or null while playing (and while a voided game awaits its result). */
   result: string | null;
+  /** A forfeit or an absence, not a game: shown as +/−, −/+, −/− (Art. 24.3). */
+  unplayed: boolean;
 }
 
 /** tournament-service's MatchView: a team match, its boards once published, its score once ended. */
@@ -35,6 +37,8 @@ export interface MatchView {
   /** The Armageddon game deciding a level match, once scheduled. */
   decider: BoardView | null;
   deciderWinnerTeamId: string | null;
+  /** The team that forfeited the match unplayed because it withdrew; null otherwise. */
+  forfeitedByTeamId?: string | null;
 }
 
 /** tournament-service's TournamentView.RoundView. */
@@ -84,6 +88,8 @@ export interface Encounter {
    * published), `forfeit` (won or lost without a game, +/-).
    */
   status: 'played' | 'playing' | 'forfeit' | 'pending';
+  /** False when a team of the match withdrew having completed under half of its matches (Art. 24.1.1): shown, not counted. */
+  counted: boolean;
 }
 
 /** A team's line of the standings. */
@@ -93,6 +99,10 @@ export interface StandingsRow {
   teamId: string;
   /** The public name; null when registration gave none. */
   teamName: string | null;
+  /** Whether the team withdrew (Art. 24.1). */
+  withdrawn: boolean;
+  /** False for a team that withdrew having completed under half of its matches: its results are shown, not counted (Art. 24.1.1). */
+  resultsCounted: boolean;
   played: number;
   matchPoints: number;
   boardPoints: number;

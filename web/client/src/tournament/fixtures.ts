@@ -14,15 +14,15 @@ export const MATCH = 'b0000000-0000-4000-8000-000000000001';
 export const matchOf = (round: number, team: string, opponent: string) => `m${round}-${[team, opponent].map((id) => id.slice(-1)).sort().join('')}`;
 const played = (team: string, round: number, opponentId: string, boardPoints: number, opponentBoardPoints: number, matchPoints: number,
   deciderWon: boolean | null = null): Encounter => ({
-  round, matchId: matchOf(round, team, opponentId), opponentId, boardPoints, opponentBoardPoints, matchPoints, deciderWon, status: 'played',
+  round, matchId: matchOf(round, team, opponentId), opponentId, boardPoints, opponentBoardPoints, matchPoints, deciderWon, status: 'played', counted: true,
 });
 const forfeit = (team: string, round: number, opponentId: string, won: boolean): Encounter => ({
   round, matchId: matchOf(round, team, opponentId), opponentId, boardPoints: won ? 4 : 0, opponentBoardPoints: won ? 0 : 4,
-  matchPoints: won ? 2 : 0, deciderWon: null, status: 'forfeit',
+  matchPoints: won ? 2 : 0, deciderWon: null, status: 'forfeit', counted: true,
 });
 const pending = (team: string, round: number, opponentId: string): Encounter => ({
   round, matchId: matchOf(round, team, opponentId), opponentId, boardPoints: null, opponentBoardPoints: null, matchPoints: null,
-  deciderWon: null, status: 'pending',
+  deciderWon: null, status: 'pending', counted: true,
 });
 
 /**
@@ -35,16 +35,16 @@ export function standings(): StandingsView {
     tournamentName: 'Кубок Чукотки',
     tieBreaks: ['board-points', 'match-points', 'direct-encounter', 'sonneborn-berger'],
     rows: [
-      { rank: 1, teamId: SCHOOL_1, teamName: 'Школа № 1', played: 2, matchPoints: 4, boardPoints: 5,
+      { rank: 1, teamId: SCHOOL_1, teamName: 'Школа № 1', withdrawn: false, resultsCounted: true, played: 2, matchPoints: 4, boardPoints: 5,
         tieBreaks: { 'board-points': 5, 'match-points': 4, 'direct-encounter': 0, 'sonneborn-berger': 11.25 },
         encounters: [played(SCHOOL_1, 1, LYCEUM, 3, 1, 2), played(SCHOOL_1, 2, GYMNASIUM, 2, 2, 2, true), pending(SCHOOL_1, 3, SCHOOL_5)] },
-      { rank: 2, teamId: LYCEUM, teamName: 'Лицей', played: 2, matchPoints: 2, boardPoints: 5,
+      { rank: 2, teamId: LYCEUM, teamName: 'Лицей', withdrawn: false, resultsCounted: true, played: 2, matchPoints: 2, boardPoints: 5,
         tieBreaks: { 'board-points': 5, 'match-points': 2, 'direct-encounter': 0, 'sonneborn-berger': 5 },
         encounters: [played(LYCEUM, 1, SCHOOL_1, 1, 3, 0), forfeit(LYCEUM, 2, SCHOOL_5, true), pending(LYCEUM, 3, GYMNASIUM)] },
-      { rank: 3, teamId: GYMNASIUM, teamName: 'Гимназия № 2', played: 2, matchPoints: 0, boardPoints: 3.5,
+      { rank: 3, teamId: GYMNASIUM, teamName: 'Гимназия № 2', withdrawn: false, resultsCounted: true, played: 2, matchPoints: 0, boardPoints: 3.5,
         tieBreaks: { 'board-points': 3.5, 'match-points': 0, 'direct-encounter': 0, 'sonneborn-berger': 13.75 },
         encounters: [played(GYMNASIUM, 1, SCHOOL_5, 1.5, 2.5, 0), played(GYMNASIUM, 2, SCHOOL_1, 2, 2, 0, false), pending(GYMNASIUM, 3, LYCEUM)] },
-      { rank: 4, teamId: SCHOOL_5, teamName: 'Школа № 5', played: 2, matchPoints: 2, boardPoints: 2.5,
+      { rank: 4, teamId: SCHOOL_5, teamName: 'Школа № 5', withdrawn: false, resultsCounted: true, played: 2, matchPoints: 2, boardPoints: 2.5,
         tieBreaks: { 'board-points': 2.5, 'match-points': 2, 'direct-encounter': 0, 'sonneborn-berger': 0 },
         encounters: [played(SCHOOL_5, 1, GYMNASIUM, 2.5, 1.5, 2), forfeit(SCHOOL_5, 2, LYCEUM, false), pending(SCHOOL_5, 3, SCHOOL_1)] },
     ],
@@ -53,7 +53,7 @@ export function standings(): StandingsView {
 
 const board = (number: number, whiteTeamId: string, result: string | null = null): BoardView => ({
   board: number, gameId: `c0000000-0000-4000-8000-00000000000${number}`, whitePlayerId: `d${number}`, blackPlayerId: `e${number}`,
-  whiteTeamId, result,
+  whiteTeamId, result, unplayed: false,
 });
 
 /** Round 3's Школа № 1 against Школа № 5, published: four boards, the first-named team White on 1 and 3. */

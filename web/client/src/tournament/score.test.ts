@@ -55,6 +55,13 @@ describe('crosstable cells', () => {
     expect(encounterCell(encounter(SCHOOL_1, SCHOOL_5))).toEqual({ shown: '', mark: '', spoken: 'тур 3: ещё не сыгран' });
   });
 
+  it('put a result that is not counted in brackets and say why (Art. 24.1.1)', () => {
+    expect(encounterCell({ ...encounter(SCHOOL_1, LYCEUM), counted: false })).toEqual({ shown: '(3-1)', mark: '',
+      spoken: 'тур 1: 3-1, не засчитывается: команда выбыла (ст. 24.1.1)' });
+    expect(encounterCell({ ...encounter(LYCEUM, SCHOOL_5), counted: false }).shown).toBe('(+)');
+    expect(encounterCell({ ...encounter(SCHOOL_1, SCHOOL_5), counted: false }).shown).toBe('');
+  });
+
   it('show a match being played with its points so far, marked as going on', () => {
     const playing = { ...encounter(SCHOOL_1, SCHOOL_5), status: 'playing' as const, boardPoints: 1.5, opponentBoardPoints: 0.5 };
     expect(encounterCell(playing)).toEqual({ shown: '1½-½', mark: 'идёт', spoken: 'тур 3: идёт, пока 1½-½' });

@@ -28,7 +28,7 @@ export function tieBreakName(name: string): string {
 
 /** One encounter in a crosstable cell: what is shown, a mark after it, and the words for a screen reader. */
 export interface EncounterCell {
-  /** `3-1`, `1½-2½`, `+`, `−`, or empty while pending. */
+  /** `3-1`, `1½-2½`, `+`, `−`, or empty while pending; in brackets when not counted (Art. 24.1.1). */
   shown: string;
   /** `А+` / `А−` when an Armageddon decided the level match, «идёт» while the match is played, else empty. */
   mark: string;
@@ -36,6 +36,12 @@ export interface EncounterCell {
 }
 
 export function encounterCell(encounter: Encounter): EncounterCell {
+  const cell = countedCell(encounter);
+  return encounter.counted || encounter.status === 'pending' ? cell
+    : { ...cell, shown: `(${cell.shown})`, spoken: `${cell.spoken}, ${t('crosstable.notCounted')}` };
+}
+
+function countedCell(encounter: Encounter): EncounterCell {
   const round = encounter.round;
   if (encounter.status === 'pending') {
     return { shown: '', mark: '', spoken: t('crosstable.pending', { round }) };
@@ -70,6 +76,8 @@ export function gamePoints(result: string | null | undefined): { white: number; 
     case '1/2-1/2':
     case '½-½':
       return { white: 0.5, black: 0.5 };
+    case '0-0':
+      return { white: 0, black: 0 };
     default:
       return undefined;
   }
