@@ -83,6 +83,7 @@ public final class LoadGenerator {
         setup.acquire(SETUP_CONCURRENCY);
         say("%d games joined in %.1f s", playing.size(), (System.nanoTime() - setupStart) / 1e9);
 
+        measurement.interval(); // the first progress line counts from here, not from the set-up
         scheduler.scheduleAtFixedRate(this::progress, PROGRESS_EVERY.toMillis(), PROGRESS_EVERY.toMillis(),
                 TimeUnit.MILLISECONDS);
         Thread.sleep(settings.warmup().toMillis());
