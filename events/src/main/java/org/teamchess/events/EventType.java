@@ -21,6 +21,7 @@ import org.teamchess.events.registration.PlayerLinked;
 import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
 import org.teamchess.events.registration.TeamWithdrawn;
+import org.teamchess.events.tournament.BoardResultRecorded;
 import org.teamchess.events.tournament.MatchEnded;
 import org.teamchess.events.tournament.MatchScheduled;
 import org.teamchess.events.tournament.StandingsUpdated;
@@ -53,6 +54,10 @@ public enum EventType {
 
     /** A match of a round was scheduled with its board pairings; published by tournament-service. */
     MATCH_SCHEDULED("org.teamchess.tournament.MatchScheduled", MatchScheduled.class,
+            Topics.TOURNAMENT_EVENTS, 1),
+
+    /** One board of a match has its result; published by tournament-service (the federation feed). */
+    BOARD_RESULT_RECORDED("org.teamchess.tournament.BoardResultRecorded", BoardResultRecorded.class,
             Topics.TOURNAMENT_EVENTS, 1),
 
     /** Every board of a match ended and the match is scored; published by tournament-service. */

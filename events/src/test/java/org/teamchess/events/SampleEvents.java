@@ -23,6 +23,7 @@ import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
 import org.teamchess.events.registration.TeamWithdrawn;
 import org.teamchess.events.tournament.BoardPairing;
+import org.teamchess.events.tournament.BoardResultRecorded;
 import org.teamchess.events.tournament.MatchDecider;
 import org.teamchess.events.tournament.MatchEnded;
 import org.teamchess.events.tournament.MatchOutcome;
@@ -95,6 +96,11 @@ public final class SampleEvents {
                 MatchOutcome.FIRST_TEAM_WON, null, SECOND_TEAM);
     }
 
+    public static BoardResultRecorded boardResultRecorded() {
+        return new BoardResultRecorded(MATCH, TOURNAMENT, COMPETITION, 1, 1, GAME, TEAM, WHITE, BLACK,
+                GameResult.WHITE_WON, false, false);
+    }
+
     public static StandingsUpdated standingsUpdated() {
         return new StandingsUpdated(TOURNAMENT, COMPETITION, 1, List.of(
                 new StandingsRow(1, TEAM, 1, 2, 2.5, List.of(new TieBreakValue("board-points", 2.5),
@@ -158,7 +164,7 @@ public final class SampleEvents {
 
     /** Every payload, one per {@link EventType}, in the order of the enum. */
     public static List<EventPayload> everyPayload() {
-        return List.of(teamRegistered(), rosterChanged(), teamWithdrawn(), playerLinked(), matchScheduled(), matchEnded(), standingsUpdated(),
+        return List.of(teamRegistered(), rosterChanged(), teamWithdrawn(), playerLinked(), matchScheduled(), boardResultRecorded(), matchEnded(), standingsUpdated(),
                 gameCreated(), gameStarted(), movePlayed(), drawOffered(), drawAnswered(), gameEnded(),
                 clockStarted(), flagFell(), clockPaused(), clockResumed(), clockTimeAdded(), clockTimeSet());
     }

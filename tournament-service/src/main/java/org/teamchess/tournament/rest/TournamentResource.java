@@ -93,7 +93,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "200", description = "Every team ranked by the tournament's tie-break order")
     @APIResponse(responseCode = "404", description = "No such tournament")
     public StandingsView standings(@PathParam("id") UUID id) {
-        return standings.standings(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
+        return standingsOf(id);
     }
 
     /**
@@ -109,7 +109,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "200", description = "An event stream: event standings, data the standings")
     @APIResponse(responseCode = "404", description = "No such tournament")
     public void standingsStream(@PathParam("id") UUID id, @Context SseEventSink sink, @Context Sse sse) {
-        StandingsView current = standings.standings(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
+        StandingsView current = standingsOf(id);
         stream.subscribe(id, current, sink, sse);
     }
 
@@ -122,7 +122,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "200", description = "Place, number, team, a column per team, tie-breaks")
     @APIResponse(responseCode = "404", description = "No such tournament")
     public Response crosstableCsv(@PathParam("id") UUID id) {
-        StandingsView view = standings.standings(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
+        StandingsView view = standingsOf(id);
         return Response.ok(CrosstableFormat.csv(view))
                 .header("Content-Disposition", "attachment; filename=\"crosstable-" + id + ".csv\"")
                 .build();
@@ -137,8 +137,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "200", description = "The page")
     @APIResponse(responseCode = "404", description = "No such tournament")
     public String crosstableHtml(@PathParam("id") UUID id) {
-        return CrosstableFormat.html(standings.standings(id)
-                .orElseThrow(() -> ProblemException.notFound("No tournament " + id)));
+        return CrosstableFormat.html(standingsOf(id));
     }
 
     /** Publishes a round before the previous one is complete (organizer). */
@@ -152,5 +151,9 @@ public class TournamentResource {
             + "roster-too-short")
     public TournamentView publish(@PathParam("id") UUID id, @PathParam("round") int round) {
         return tournaments.publishRound(id, round);
+    }
+
+    private StandingsView standingsOf(UUID id) {
+        return standings.standings(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
     }
 }

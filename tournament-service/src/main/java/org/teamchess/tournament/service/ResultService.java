@@ -13,6 +13,7 @@ import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.tournament.BoardPairing;
+import org.teamchess.events.tournament.BoardResultRecorded;
 import org.teamchess.events.tournament.MatchDecider;
 import org.teamchess.events.tournament.MatchEnded;
 import org.teamchess.events.tournament.MatchScheduled;
@@ -100,6 +101,12 @@ public class ResultService {
             return false;
         }
         board.end(ended.result().wireName(), ended.termination().wireName(), ended.endedAt());
+        TournamentEntity owner = tournaments.findById(match.tournamentId());
+        outbox.add(EventEnvelope.of(UUID.randomUUID(), TournamentService.SOURCE, clock.instant(),
+                new BoardResultRecorded(match.id(), owner.id(), owner.competitionId(), match.round(), board.board(),
+                        board.gameId(), board.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId(),
+                        board.whitePlayerId(), board.blackPlayerId(), ended.result(), board.unplayed(),
+                        board.isDecider())));
         changes.announce(match.tournamentId());
         List<BoardGameEntity> played = boards.ofMatch(match.id()).stream().filter(game -> !game.isDecider()).toList();
         if (!board.isDecider() && !played.stream().allMatch(game -> game.result().isPresent())) {

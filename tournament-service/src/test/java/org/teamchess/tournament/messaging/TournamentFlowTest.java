@@ -18,6 +18,7 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +36,7 @@ import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.Termination;
 import org.teamchess.events.tournament.BoardPairing;
+import org.teamchess.events.tournament.BoardResultRecorded;
 import org.teamchess.events.tournament.MatchDecider;
 import org.teamchess.events.tournament.MatchEnded;
 import org.teamchess.events.tournament.MatchOutcome;
@@ -156,6 +158,17 @@ class TournamentFlowTest {
             await().atMost(WITHIN).until(() -> processed.isProcessed(late.id()) && processed.isProcessed(foreign.id()));
 
             MatchEnded endedA = read(reader, MatchEnded.class, event -> matchA.equals(event.subject()), 1).get(0);
+            // The federation feed's board results: one per board, whatever arrived twice or late.
+            List<BoardResultRecorded> boardResults = read(reader, BoardResultRecorded.class,
+                    event -> matchA.equals(event.subject()), 4);
+            assertEquals(List.of(GameResult.WHITE_WON, GameResult.WHITE_WON, GameResult.DRAW, GameResult.BLACK_WON),
+                    boardResults.stream().sorted(Comparator.comparingInt(BoardResultRecorded::board))
+                            .map(BoardResultRecorded::result).toList());
+            BoardResultRecorded boardTwo = boardResults.stream().filter(result -> result.board() == 2)
+                    .findFirst().orElseThrow();
+            assertEquals(teams.get(3).teamId(), boardTwo.whiteTeamId());
+            assertEquals(gamesA.get(1), boardTwo.gameId());
+            assertEquals(UUID.fromString(tournamentId), boardTwo.tournamentId());
             assertEquals(new MatchEnded(UUID.fromString(matchA), UUID.fromString(tournamentId), competitionId, 1,
                     teams.get(0).teamId(), teams.get(3).teamId(), 2.5, 1.5, 2, 0, MatchOutcome.FIRST_TEAM_WON),
                     endedA);
