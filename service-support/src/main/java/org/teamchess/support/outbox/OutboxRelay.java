@@ -182,27 +182,26 @@ public class OutboxRelay {
 
     /** At most one run waits behind the current one; more wake-ups would find nothing new. */
     private void requestDrain() {
-        if (paused || !drainQueued.compareAndSet(false, true)) {
-            return;
-        }
-        try {
-            worker.execute(this::drain);
-        } catch (RejectedExecutionException e) {
-            // Shutting down: the rows stay for the next start.
-            drainQueued.set(false);
+        if (!paused) {
+            queueOnce(drainQueued, worker, this::drain);
         }
     }
 
     /** At most one marking waits behind the current one: it takes every acknowledgement so far. */
     private void requestMark() {
-        if (!markQueued.compareAndSet(false, true)) {
+        queueOnce(markQueued, marker, this::markAcknowledged);
+    }
+
+    /** Queues the task unless it is queued already (then that one does what this call asks for). */
+    private static void queueOnce(AtomicBoolean queued, ExecutorService executor, Runnable task) {
+        if (!queued.compareAndSet(false, true)) {
             return;
         }
         try {
-            marker.execute(this::markAcknowledged);
+            executor.execute(task);
         } catch (RejectedExecutionException e) {
-            // Shutting down: the rows stay unmarked and are published again after the start.
-            markQueued.set(false);
+            // Shutting down: the rows stay in the table (unpublished or unmarked) for the next start.
+            queued.set(false);
         }
     }
 
