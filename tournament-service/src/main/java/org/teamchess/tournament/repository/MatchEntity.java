@@ -73,6 +73,11 @@ public class MatchEntity {
         this.scheduledStart = scheduledStart;
     }
 
+    /** The round moved before it was published: the match starts with it. */
+    public void reschedule(Instant start) {
+        this.scheduledStart = start;
+    }
+
     /** Scores the match: board points times two. */
     public void end(int firstHalves, int secondHalves, Instant at) {
         this.firstTeamHalves = firstHalves;

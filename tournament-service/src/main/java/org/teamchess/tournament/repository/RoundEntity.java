@@ -46,6 +46,11 @@ public class RoundEntity {
         this.byeTeamId = byeTeamId;
     }
 
+    /** A new start, before the round is published (its games do not exist yet). */
+    public void move(Instant start) {
+        this.scheduledStart = start;
+    }
+
     public void published(Instant at) {
         this.publishedAt = at;
     }

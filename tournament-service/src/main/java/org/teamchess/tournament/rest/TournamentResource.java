@@ -6,6 +6,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -15,6 +16,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
+import java.util.List;
 import java.util.UUID;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -22,6 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.teamchess.support.problem.ProblemException;
 import org.teamchess.tournament.mapping.CrosstableFormat;
 import org.teamchess.support.security.Roles;
+import org.teamchess.tournament.service.ScheduleService;
 import org.teamchess.tournament.service.StandingsService;
 import org.teamchess.tournament.service.TournamentService;
 
@@ -36,13 +39,15 @@ public class TournamentResource {
     private final TournamentService tournaments;
     private final StandingsService standings;
     private final StandingsStream stream;
+    private final ScheduleService schedule;
     private final JsonWebToken token;
 
     TournamentResource(TournamentService tournaments, StandingsService standings, StandingsStream stream,
-            JsonWebToken token) {
+            ScheduleService schedule, JsonWebToken token) {
         this.tournaments = tournaments;
         this.standings = standings;
         this.stream = stream;
+        this.schedule = schedule;
         this.token = token;
     }
 
@@ -56,7 +61,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "401", description = "No valid bearer token")
     @APIResponse(responseCode = "403", description = "Not an organizer")
     public Response create(@NotNull CreateTournament request, @Context UriInfo uriInfo) {
-        TournamentView created = tournaments.create(request, token.getSubject());
+        TournamentView created = tournaments.create(request, token.getName());
         return Response.created(uriInfo.getBaseUriBuilder().path("api/tournaments/{id}").build(created.id()))
                 .entity(created)
                 .build();
@@ -150,7 +155,34 @@ public class TournamentResource {
     @APIResponse(responseCode = "409", description = "round-already-published, earlier-round-unpublished, "
             + "roster-too-short")
     public TournamentView publish(@PathParam("id") UUID id, @PathParam("round") int round) {
-        return tournaments.publishRound(id, round);
+        return tournaments.publishRound(id, round, token.getName());
+    }
+
+    /** Moves a round that is not yet published (organizer), with a reason for the audit trail. */
+    @PUT
+    @Path("/{id}/rounds/{round}/start")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed(Roles.ORGANIZER)
+    @Operation(summary = "Move a round that is not yet published")
+    @APIResponse(responseCode = "200", description = "The tournament with the round moved")
+    @APIResponse(responseCode = "400", description = "start (missing, past, out of the rounds' order) or reason, named")
+    @APIResponse(responseCode = "404", description = "No such tournament or round")
+    @APIResponse(responseCode = "409", description = "round-published: its games exist with their start")
+    public TournamentView moveRound(@PathParam("id") UUID id, @PathParam("round") int round,
+            @NotNull MoveRound request) {
+        schedule.moveRound(id, round, request, token.getName());
+        return tournament(id);
+    }
+
+    /** Who changed the tournament, what and why (organizers and arbiters). */
+    @GET
+    @Path("/{id}/audit")
+    @RolesAllowed({Roles.ORGANIZER, Roles.ARBITER})
+    @Operation(summary = "Read a tournament's audit trail")
+    @APIResponse(responseCode = "200", description = "Every change, oldest first")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public List<AuditView> audit(@PathParam("id") UUID id) {
+        return schedule.audit(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
     }
 
     private StandingsView standingsOf(UUID id) {

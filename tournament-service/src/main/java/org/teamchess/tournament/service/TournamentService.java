@@ -32,6 +32,8 @@ import org.teamchess.support.problem.ProblemException;
 import org.teamchess.tournament.mapping.TournamentMapper;
 import org.teamchess.tournament.pairing.Pairing;
 import org.teamchess.tournament.pairing.RoundRobin;
+import org.teamchess.tournament.repository.AuditEntity;
+import org.teamchess.tournament.repository.AuditRepository;
 import org.teamchess.tournament.repository.BoardGameEntity;
 import org.teamchess.tournament.repository.BoardGameRepository;
 import org.teamchess.tournament.repository.DrawnMatchRule;
@@ -81,11 +83,12 @@ public class TournamentService {
     private final BoardGameRepository boards;
     private final Outbox outbox;
     private final TournamentChanges changes;
+    private final AuditRepository audit;
     private final Clock clock;
 
     TournamentService(TournamentRepository tournaments, TeamRepository teams, RoundRepository rounds,
             MatchRepository matches, BoardGameRepository boards, Outbox outbox, TournamentChanges changes,
-            Clock clock) {
+            AuditRepository audit, Clock clock) {
         this.tournaments = tournaments;
         this.teams = teams;
         this.rounds = rounds;
@@ -93,13 +96,14 @@ public class TournamentService {
         this.boards = boards;
         this.outbox = outbox;
         this.changes = changes;
+        this.audit = audit;
         this.clock = clock;
     }
 
     /**
      * Creates the tournament with its whole schedule and publishes round 1, in one transaction.
      *
-     * @param organizer the organizer's account id
+     * @param organizer the organizer's account name, recorded as the creator and in the audit trail
      * @throws ProblemException 400 naming every wrong field
      */
     @Transactional
@@ -171,6 +175,9 @@ public class TournamentService {
                         tournament.team(pairing.white()), tournament.team(pairing.black()), start));
             }
         }
+        audit.persist(new AuditEntity(tournament.id(), now, organizer, "created", tournament.format().wireName()
+                + " of " + teamIds.size() + " teams, " + tournament.boards() + " boards, " + tournament.timeControl(),
+                null));
         LOG.infof("Organizer %s created tournament %s (%s, %d teams)", organizer, tournament.id(),
                 tournament.format().wireName(), teamIds.size());
         publish(tournament, rounds.find(tournament.id(), 1).orElseThrow());
@@ -186,7 +193,7 @@ public class TournamentService {
      *                          before it is not ({@code earlier-round-unpublished})
      */
     @Transactional
-    public TournamentView publishRound(UUID tournamentId, int number) {
+    public TournamentView publishRound(UUID tournamentId, int number, String organizer) {
         TournamentEntity tournament = tournaments.findByIdOptional(tournamentId, LockModeType.PESSIMISTIC_WRITE)
                 .orElseThrow(() -> noTournament(tournamentId));
         RoundEntity round = rounds.find(tournamentId, number)
@@ -199,6 +206,8 @@ public class TournamentService {
             throw ProblemException.conflict("Round " + (number - 1) + " is not published yet")
                     .withType(Problem.type("earlier-round-unpublished"), "An earlier round is not published");
         }
+        audit.persist(new AuditEntity(tournamentId, clock.instant(), organizer, "round-published",
+                "Round " + number + " published before the round before it was complete", null));
         publish(tournament, round);
         return view(tournament);
     }
