@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Auth } from '../auth';
 import { formatDateTime, setLocale } from '../i18n/i18n';
 import { ApplyPage } from './apply';
-import { jsonResponse, mountPage } from './harness';
+import { jsonResponse, mountPage, typeInto } from './harness';
 
 const competition = {
   id: 'c-1', name: 'Первенство', deadline: '2026-03-01T18:00:00+12:00', timeZone: 'Asia/Anadyr',
@@ -34,11 +34,6 @@ function mount(handler: Handler) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-function type(id: string, value: string) {
-  const element = document.getElementById(id) as HTMLInputElement | HTMLSelectElement;
-  element.value = value;
-  element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
 
 function tick(id: string, checked = true) {
   const element = document.getElementById(id) as HTMLInputElement;
@@ -54,29 +49,29 @@ const text = (id: string) => document.getElementById(id)!.textContent!.replace(/
 
 /** The whole of Appendix 1; the school year of the deadline (1 March 2026) began on 1 September 2025. */
 function fillTeam() {
-  type('f-schoolName', 'МБОУ СОШ № 1');
-  type('f-municipality', 'Анадырь');
-  type('f-leader-fullName', 'Киншова Ольга Васильевна');
-  type('f-leader-position', 'учитель информатики');
-  type('f-leader-phone', '8 (924) 665-93-75');
-  type('f-leader-email', 'kinshova@mail.ru');
-  type('f-director-fullName', 'Иванов Иван Иванович');
-  type('f-director-phone', '+7 924 000-00-00');
-  type('f-roster-0-surname', 'Петров');
-  type('f-roster-0-firstName', 'Иван');
-  type('f-roster-0-patronymic', 'Сергеевич');
-  type('f-roster-0-grade', '7');
-  type('f-roster-0-birthDate', '2012-05-04');
-  type('f-roster-1-surname', 'Смирнова');
-  type('f-roster-1-firstName', 'Анна');
-  type('f-roster-1-grade', '6');
-  type('f-roster-1-birthDate', '2013-02-10');
-  type('f-roster-1-displayName', 'Аня Смирнова');
+  typeInto('f-schoolName', 'МБОУ СОШ № 1');
+  typeInto('f-municipality', 'Анадырь');
+  typeInto('f-leader-fullName', 'Киншова Ольга Васильевна');
+  typeInto('f-leader-position', 'учитель информатики');
+  typeInto('f-leader-phone', '8 (924) 665-93-75');
+  typeInto('f-leader-email', 'kinshova@mail.ru');
+  typeInto('f-director-fullName', 'Иванов Иван Иванович');
+  typeInto('f-director-phone', '+7 924 000-00-00');
+  typeInto('f-roster-0-surname', 'Петров');
+  typeInto('f-roster-0-firstName', 'Иван');
+  typeInto('f-roster-0-patronymic', 'Сергеевич');
+  typeInto('f-roster-0-grade', '7');
+  typeInto('f-roster-0-birthDate', '2012-05-04');
+  typeInto('f-roster-1-surname', 'Смирнова');
+  typeInto('f-roster-1-firstName', 'Анна');
+  typeInto('f-roster-1-grade', '6');
+  typeInto('f-roster-1-birthDate', '2013-02-10');
+  typeInto('f-roster-1-displayName', 'Аня Смирнова');
   // Reserve 1 (a boy) is filled, reserve 2 stays empty and is left out of the request.
-  type('f-roster-2-surname', 'Белов');
-  type('f-roster-2-firstName', 'Олег');
-  type('f-roster-2-grade', '5');
-  type('f-roster-2-birthDate', '2014-06-01');
+  typeInto('f-roster-2-surname', 'Белов');
+  typeInto('f-roster-2-firstName', 'Олег');
+  typeInto('f-roster-2-grade', '5');
+  typeInto('f-roster-2-birthDate', '2014-06-01');
   tick('f-agreements-fairPlay');
   tick('f-agreements-technicalMeans');
   tick('f-agreements-parentalConsent');
@@ -152,7 +147,7 @@ describe('the application page', () => {
     expect(text('f-leader-email-error')).toBe('Ошибка: заполните это поле.');
     expect(text('f-leader-phone-error')).toBe('');
     // The birth dates that fit the grade, once the grade is chosen.
-    type('f-roster-0-grade', '7');
+    typeInto('f-roster-0-grade', '7');
     expect(text('f-roster-0-birthDate-hint')).toBe('Для 7 класса: с 02.09.2009 по 01.09.2013.');
     expect(document.getElementById('f-roster-0-birthDate')!.getAttribute('max')).toBe('2013-09-01');
   });
@@ -199,9 +194,9 @@ describe('the application page', () => {
     expect(summary.textContent).toContain('Сервер не принял некоторые поля');
 
     // Editing the field takes the server's word back; editing a row takes back what was said of the row.
-    type('f-roster-2-birthDate', '2014-06-02');
+    typeInto('f-roster-2-birthDate', '2014-06-02');
     expect(text('f-roster-2-birthDate-error')).toBe('');
-    type('f-roster-1-patronymic', 'Олеговна');
+    typeInto('f-roster-1-patronymic', 'Олеговна');
     expect(text('f-roster-1-error')).toBe('');
   });
 
@@ -225,10 +220,10 @@ describe('the application page', () => {
     expect(document.getElementById('error-summary')!.textContent).toContain('Самостоятельная игра: без этого согласия');
 
     fillTeam();
-    type('f-roster-1-surname', 'Смирнова2');
-    type('f-roster-1-gender', 'male');
-    type('f-roster-0-birthDate', '2015-01-01');
-    type('f-leader-phone', '665-93-75');
+    typeInto('f-roster-1-surname', 'Смирнова2');
+    typeInto('f-roster-1-gender', 'male');
+    typeInto('f-roster-0-birthDate', '2015-01-01');
+    typeInto('f-leader-phone', '665-93-75');
     const key = 'teamchess.draft.application.coach-1.c-1';
     const saved = JSON.parse(window.localStorage.getItem(key)!);
     expect(saved.roster[1].surname).toBe('Смирнова2');
@@ -243,10 +238,10 @@ describe('the application page', () => {
     expect(text('f-roster-0-birthDate-error')).toBe('Ошибка: не подходит к 7 классу: на 1 сентября 2025 г. ученику 7 класса от 12 до 15 лет.');
     expect(text('f-leader-phone-error')).toContain('российский номер');
 
-    type('f-roster-1-surname', 'Смирнова');
-    type('f-roster-1-gender', 'female');
-    type('f-roster-0-birthDate', '2012-05-04');
-    type('f-leader-phone', '8 (924) 665-93-75');
+    typeInto('f-roster-1-surname', 'Смирнова');
+    typeInto('f-roster-1-gender', 'female');
+    typeInto('f-roster-0-birthDate', '2012-05-04');
+    typeInto('f-leader-phone', '8 (924) 665-93-75');
     submit();
     await settle();
     expect(posted).toBe(1);

@@ -4,7 +4,7 @@ import type { AttentionView } from '../arbiter';
 import type { Auth } from '../auth';
 import { setLocale } from '../i18n/i18n';
 import { ArbiterPage, parseClockTime, REFRESH_MILLIS } from './arbiter';
-import { jsonResponse, mountPage } from './harness';
+import { jsonResponse, mountPage, typeInto } from './harness';
 
 const GAME = 'c0000000-0000-4000-8000-000000000001';
 const OTHER = 'c0000000-0000-4000-8000-000000000002';
@@ -47,11 +47,6 @@ let page: ArbiterPage | undefined;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const button = (text: string) => [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === text)!;
 const form = (name: string) => document.querySelector(`form[data-form="${name}"]`) as HTMLFormElement;
-function type(id: string, value: string) {
-  const element = document.getElementById(id) as HTMLInputElement;
-  element.value = value;
-  element.dispatchEvent(new Event('input'));
-}
 function choose(id: string, value: string) {
   const element = document.getElementById(id) as HTMLSelectElement;
   element.value = value;
@@ -117,7 +112,7 @@ describe('arbiter console', () => {
     expect(document.getElementById('f-quickplay-reason')!.getAttribute('aria-invalid')).toBe('true');
     expect(posts()).toEqual([]);
     choose('f-quickplay-decision', 'postpone');
-    type('f-quickplay-reason', '  посмотрю ещё  ');
+    typeInto('f-quickplay-reason', '  посмотрю ещё  ');
     form('quickplay').requestSubmit();
     await settle();
     expect(posts()).toEqual([{ method: 'POST', url: decision.slice(5), body: { decision: 'postpone', reason: 'посмотрю ещё' } }]);
@@ -134,7 +129,7 @@ describe('arbiter console', () => {
     const { announced } = mount(['arbiter'], answers);
     await settle();
     button('Действия судьи: Тур 2, доска 3').click();
-    type('f-quickplay-reason', 'причина');
+    typeInto('f-quickplay-reason', 'причина');
     form('quickplay').requestSubmit();
     await settle();
     expect(document.getElementById('f-quickplay-reason-error')!.textContent).toContain('Сервер: at most 400 characters.');
@@ -151,11 +146,11 @@ describe('arbiter console', () => {
     await settle();
     button('Действия судьи: Тур 2, доска 3').click();
     choose('f-adjudication-result', '-/-');
-    type('f-adjudication-article', '6,7');
-    type('f-adjudication-reason', 'обе команды не явились');
+    typeInto('f-adjudication-article', '6,7');
+    typeInto('f-adjudication-reason', 'обе команды не явились');
     form('adjudication').requestSubmit();
     expect(document.getElementById('f-adjudication-article-error')!.textContent).toContain('номер статьи');
-    type('f-adjudication-article', '6.7.1');
+    typeInto('f-adjudication-article', '6.7.1');
     form('adjudication').requestSubmit();
     expect(document.querySelector('.arbiter-confirm')!.textContent).toContain('Тур 2, доска 3: объявить результат «−/−: поражение обоих без игры»? Партия будет окончена.');
     button('Отмена').click();
@@ -172,7 +167,7 @@ describe('arbiter console', () => {
     const { posts } = mount(['organizer'], { [`POST http://game/api/games/${GAME}/void`]: [204, null] });
     await settle();
     button('Действия судьи: Тур 2, доска 3').click();
-    type('f-void-reason', 'сбой сервера');
+    typeInto('f-void-reason', 'сбой сервера');
     form('void').requestSubmit();
     expect(posts()).toEqual([]);
     button('Да, аннулировать').click();
@@ -186,11 +181,11 @@ describe('arbiter console', () => {
       at: '2026-03-07T10:31:00Z' }] });
     await settle();
     button('Действия судьи: Тур 2, доска 3').click();
-    type('f-clock-time', '2:65');
-    type('f-clock-reason', 'ст. 7.4.2: невозможный ход чёрных');
+    typeInto('f-clock-time', '2:65');
+    typeInto('f-clock-reason', 'ст. 7.4.2: невозможный ход чёрных');
     form('clock').requestSubmit();
     expect(document.getElementById('f-clock-time-error')!.textContent).toContain('минуты:секунды');
-    type('f-clock-time', '2:00');
+    typeInto('f-clock-time', '2:00');
     form('clock').requestSubmit();
     await settle();
     expect(posts()).toEqual([{ method: 'POST', url: `http://clock/api/clocks/${GAME}/add-time`,
@@ -213,10 +208,10 @@ describe('arbiter console', () => {
   it('chooses a game that is not on the list by its id', async () => {
     const { calls } = mount(['arbiter']);
     await settle();
-    type('f-otherGame', 'нет');
+    typeInto('f-otherGame', 'нет');
     (document.querySelector('.open-game') as HTMLFormElement).requestSubmit();
     expect(document.getElementById('f-otherGame-error')!.textContent).toContain('UUID');
-    type('f-otherGame', OTHER);
+    typeInto('f-otherGame', OTHER);
     (document.querySelector('.open-game') as HTMLFormElement).requestSubmit();
     await settle();
     expect(document.getElementById('actions-title')!.textContent).toBe(`Действия судьи: Партия ${OTHER}`);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Auth } from '../auth';
 import { setLocale } from '../i18n/i18n';
 import { GamesPage } from './games';
-import { jsonResponse, mountPage } from './harness';
+import { jsonResponse, mountPage, typeInto } from './harness';
 
 const WHITE = '7eac0000-0000-4000-8000-000000000005';
 const BLACK = '7eac0000-0000-4000-8000-000000000006';
@@ -23,11 +23,6 @@ function mount(roles: string[], answer: [number, unknown]) {
   return { sent };
 }
 
-function type(id: string, value: string) {
-  const element = document.getElementById(id) as HTMLInputElement;
-  element.value = value;
-  element.dispatchEvent(new Event('input'));
-}
 const submit = (selector: string) => (document.querySelector(selector) as HTMLFormElement).requestSubmit();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -40,10 +35,10 @@ describe('games page', () => {
   it('opens a game by its id and refuses what is not an id', () => {
     mount(['player'], [200, {}]);
     expect(document.querySelector('.create-game')).toBeNull();
-    type('f-gameId', 'партия 5');
+    typeInto('f-gameId', 'партия 5');
     submit('.open-game');
     expect(document.getElementById('f-gameId-error')!.textContent).toContain('номер партии — UUID');
-    type('f-gameId', ` ${WHITE} `);
+    typeInto('f-gameId', ` ${WHITE} `);
     submit('.open-game');
     expect(window.location.hash).toBe(`#/games/${WHITE}`);
   });
@@ -51,12 +46,12 @@ describe('games page', () => {
   it('lets an organizer create a friendly game and opens it', async () => {
     const { sent } = mount(['organizer'], [201, { id: 'ab5c0000-0000-4000-8000-000000000001' }]);
     expect((document.getElementById('f-scheduledStart') as HTMLInputElement).value).toBe('2026-03-07T10:00');
-    type('f-whitePlayerId', WHITE);
-    type('f-blackPlayerId', WHITE);
+    typeInto('f-whitePlayerId', WHITE);
+    typeInto('f-blackPlayerId', WHITE);
     submit('.create-game');
     expect(document.getElementById('f-blackPlayerId-error')!.textContent).toContain('разные игроки');
     expect(sent).toEqual([]);
-    type('f-blackPlayerId', BLACK);
+    typeInto('f-blackPlayerId', BLACK);
     submit('.create-game');
     await settle();
     expect(sent[0]).toEqual({ url: 'http://game/api/games', body: {
@@ -68,9 +63,9 @@ describe('games page', () => {
   it('puts the server\'s field errors under their fields', async () => {
     mount(['arbiter'], [400, { type: 'about:blank', title: 'Bad Request', status: 400,
       errors: [{ field: 'timeControl', message: 'not a time control' }] }]);
-    type('f-whitePlayerId', WHITE);
-    type('f-blackPlayerId', BLACK);
-    type('f-timeControl', '15+10');
+    typeInto('f-whitePlayerId', WHITE);
+    typeInto('f-blackPlayerId', BLACK);
+    typeInto('f-timeControl', '15+10');
     submit('.create-game');
     await settle();
     expect(document.getElementById('f-timeControl-error')!.textContent).toContain('not a time control');

@@ -54,6 +54,13 @@ export function mountPage<P extends Page>(create: (context: AppContext) => P, op
   return { page, context, container, announced, logins };
 }
 
+/** Types into a field (or chooses in a select) by its id, as the user's input event reports it. */
+export function typeInto(id: string, value: string): void {
+  const element = document.getElementById(id) as HTMLInputElement | HTMLSelectElement;
+  element.value = value;
+  element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
 /** A game socket as GameConnection sees it, with the server's side in the test's hands. */
 export class FakeSocket implements SocketLike {
   onopen: ((event: unknown) => void) | null = null;
