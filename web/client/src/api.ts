@@ -18,6 +18,10 @@ export class Api {
     return this.call<T>('POST', url, body);
   }
 
+  put<T>(url: string, body: unknown): Promise<T> {
+    return this.call<T>('PUT', url, body);
+  }
+
   private async call<T>(method: string, url: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
     const token = await this.token();

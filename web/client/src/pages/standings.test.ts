@@ -52,6 +52,15 @@ beforeEach(() => setLocale('ru'));
 afterEach(() => page?.leave());
 
 describe('standings page', () => {
+  it('offers the crosstable as a spreadsheet and as a printable page from tournament-service, named in words', async () => {
+    await mount();
+    const links = [...document.querySelectorAll('ul.downloads a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Скачать таблицу (CSV, для Excel)', `http://tournament/api/tournaments/${TOURNAMENT}/crosstable.csv`],
+      ['Версия для печати', `http://tournament/api/tournaments/${TOURNAMENT}/crosstable.html`],
+    ]);
+  });
+
   it('reads the public standings without a login and ranks the teams with every tie-break in the tournament\'s order', async () => {
     const { requested, container } = await mount();
     expect(requested).toEqual([`http://tournament/api/tournaments/${TOURNAMENT}/standings`]);

@@ -140,6 +140,10 @@ export class StandingsPage implements Page {
         </table>
       </div>
       <p class="hint">${t('crosstable.legend')}${rows.some((row) => !row.resultsCounted) ? ` ${t('crosstable.legendNotCounted')}` : ''}</p>
+      <ul class="downloads">
+        <li><a href=${this.client.crosstableCsvUrl(this.tournamentId)} type="text/csv" download>${t('crosstable.downloadCsv')}</a></li>
+        <li><a href=${this.client.crosstableHtmlUrl(this.tournamentId)} type="text/html">${t('crosstable.printable')}</a></li>
+      </ul>
     </section>`;
   }
 

@@ -6,6 +6,8 @@ import { describeTournamentFailure } from '../messages';
 import { TournamentClient, type MatchView, type StandingsView, type TournamentView } from '../tournament/client';
 import { teamNames } from '../tournament/names';
 import { formatPoints, tieBreakName } from '../tournament/score';
+import { Role } from '../token';
+import { AuditTrail, RoundMoves } from './tournament-organizer';
 
 /** «Школа 1 2½ — 1½ Школа 2»: the teams with their points, the first-named team first. */
 export function scoreLine(match: MatchView, name: (teamId: string) => string, first: number | null, second: number | null): string {
@@ -32,16 +34,21 @@ export function matchSummary(match: MatchView, name: (teamId: string) => string)
 /**
  * A tournament's public page (`#/tournaments/{id}`): how it is played, its rounds with their start
  * in the tournament's time zone and the viewer's, each match linking to its spectator view, and
- * the way to the standings.
+ * the way to the standings. An organizer also moves the rounds not yet published there, and
+ * organizers and arbiters read the tournament's audit trail below the rounds.
  */
 export class TournamentPage implements Page {
   private readonly client: TournamentClient;
   private tournament: TournamentView | undefined;
   private standings: StandingsView | undefined;
   private failure = '';
+  private readonly moves: RoundMoves;
+  private readonly audit: AuditTrail;
 
   constructor(private readonly context: AppContext, private readonly tournamentId: string) {
     this.client = new TournamentClient(context.api, context.config.tournamentUrl);
+    this.moves = new RoundMoves(context, this.client, () => this.load());
+    this.audit = new AuditTrail(this.client, tournamentId);
   }
 
   title(): string {
@@ -52,9 +59,18 @@ export class TournamentPage implements Page {
     void this.load();
   }
 
+  private organizer(): boolean {
+    return this.context.auth.hasRole(Role.ORGANIZER);
+  }
+
+  private auditReader(): boolean {
+    return this.organizer() || this.context.auth.hasRole(Role.ARBITER);
+  }
+
   private async load(): Promise<void> {
     const [tournament, standings] = await Promise.allSettled([
       this.client.tournament(this.tournamentId), this.client.standings(this.tournamentId),
+      this.auditReader() ? this.audit.load() : undefined,
     ]);
     if (tournament.status === 'fulfilled') {
       this.tournament = tournament.value;
@@ -90,10 +106,12 @@ export class TournamentPage implements Page {
         <h3 id=${`round-${round.round}`}>${t('tournament.round', { round: round.round })}</h3>
         <p>${t('tournament.roundStart', { time: formatInZones(round.scheduledStart, tournament.timeZone, viewerTimeZone()) })}</p>
         ${round.published ? nothing : html`<p>${t('tournament.notPublished')}</p>`}
+        ${this.organizer() ? this.moves.view(tournament, round) : nothing}
         <ul class="matches">${round.matches.map((match) => html`<li>
           <a href=${`${base}/matches/${encodeURIComponent(match.matchId)}`}>${t('tournament.matchLink', { first: name(match.firstTeamId), second: name(match.secondTeamId) })}</a>
           — ${matchSummary(match, name)}</li>`)}</ul>
         ${round.byeTeamId ? html`<p>${t('tournament.bye', { team: name(round.byeTeamId) })}</p>` : nothing}
-      </section>`)}`;
+      </section>`)}
+      ${this.auditReader() ? this.audit.view(tournament.timeZone) : nothing}`;
   }
 }

@@ -120,7 +120,23 @@ export interface StandingsView {
   rows: StandingsRow[];
 }
 
-/** tournament-service's public reading API (its rest/ package), as the pages call it. */
+/** tournament-service's AuditView: one change to a tournament, oldest first in the trail. */
+export interface AuditView {
+  at: string;
+  /** The account's name. */
+  actor: string;
+  /** `created`, `round-published` (early, by hand) or `round-moved`. */
+  action: string;
+  /** What changed, in English words written by the service. */
+  detail: string;
+  /** Why, where the action asks for one. */
+  reason: string | null;
+}
+
+/** The most characters tournament-service keeps of a round move's reason (ScheduleService.MAX_REASON_LENGTH). */
+export const MAX_MOVE_REASON = 400;
+
+/** tournament-service's API (its rest/ package), as the pages call it: public reads, organizers' and arbiters' calls. */
 export class TournamentClient {
   constructor(private readonly api: Api, private readonly baseUrl: string) {}
 
@@ -134,6 +150,26 @@ export class TournamentClient {
 
   standings(id: string): Promise<StandingsView> {
     return this.api.get(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/standings`);
+  }
+
+  /** The crosstable for spreadsheets: `;`-separated, UTF-8 with a BOM (public, a download). */
+  crosstableCsvUrl(id: string): string {
+    return `${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/crosstable.csv`;
+  }
+
+  /** The crosstable as a printable page in Russian (public). */
+  crosstableHtmlUrl(id: string): string {
+    return `${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/crosstable.html`;
+  }
+
+  /** Moves a round not yet published (organizer); `start` is local to the tournament's zone, `2026-03-07T14:00`. */
+  moveRound(id: string, round: number, start: string, reason: string): Promise<TournamentView> {
+    return this.api.put(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/rounds/${round}/start`, { start, reason });
+  }
+
+  /** Who changed the tournament, what and why (organizers and arbiters). */
+  audit(id: string): Promise<AuditView[]> {
+    return this.api.get(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/audit`);
   }
 
   /** The Server-Sent Events address of the standings: an event `standings` on connect and after every change. */
