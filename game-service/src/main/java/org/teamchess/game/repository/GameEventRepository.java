@@ -5,7 +5,9 @@ import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 /** The games' event logs. */
 @ApplicationScoped
@@ -19,5 +21,23 @@ public class GameEventRepository implements PanacheRepositoryBase<GameEventEntit
     /** A game's entries after {@code version}, in order. */
     public List<GameEventEntity> after(UUID gameId, long version) {
         return list("gameId = ?1 and version > ?2", Sort.by("version"), gameId, version);
+    }
+
+    /**
+     * The entries of several games, each after its own version, in order per game: one statement for
+     * every game a burst of notifications named. The games and versions go in as two array literals
+     * so that the statement's text is the same for any number of games.
+     */
+    @SuppressWarnings("unchecked")
+    public List<GameEventEntity> after(Map<UUID, Long> versions) {
+        List<UUID> games = List.copyOf(versions.keySet());
+        return getEntityManager().createNativeQuery("SELECT e.* FROM game_event e"
+                        + " JOIN unnest(CAST(?1 AS uuid[]), CAST(?2 AS bigint[])) AS since(game_id, version)"
+                        + " ON e.game_id = since.game_id AND e.version > since.version"
+                        + " ORDER BY e.game_id, e.version", GameEventEntity.class)
+                .setParameter(1, games.stream().map(UUID::toString).collect(Collectors.joining(",", "{", "}")))
+                .setParameter(2, games.stream().map(game -> versions.get(game).toString())
+                        .collect(Collectors.joining(",", "{", "}")))
+                .getResultList();
     }
 }

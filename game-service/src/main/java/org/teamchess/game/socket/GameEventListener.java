@@ -4,7 +4,10 @@ import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.jboss.logging.Logger;
@@ -17,8 +20,9 @@ import org.teamchess.support.notify.DatabaseNotifications;
  * {@code LISTEN game_event} (and {@code game_presence}: a player's connection opened or closed,
  * {@link GameRooms#presenceChanged}) through service-support's {@link DatabaseNotifications}; the
  * transaction that changes a game sends {@code NOTIFY} with the game id, delivered when it commits.
- * Each notification brings this instance's connections at that game up to date
- * ({@link GameRooms#changed}). After the connection to the database is lost and restored, every
+ * The notifications that arrive together are handled together: each game once, and the new log
+ * entries of all of them read in one statement ({@link GameRooms#changed(java.util.Collection)}), so
+ * that a burst of moves costs one read, not a transaction per move, and the broadcast keeps up. After the connection to the database is lost and restored, every
  * game with a connection here is brought up to date, since notifications in between are lost.
  */
 @ApplicationScoped
@@ -36,24 +40,39 @@ class GameEventListener {
     }
 
     void start(@Observes StartupEvent startup) {
-        notifications = DatabaseNotifications.listen(dataSource,
+        notifications = DatabaseNotifications.listenInBatches(dataSource,
                 List.of(PlayService.NOTIFY_CHANNEL, PresenceService.NOTIFY_CHANNEL),
-                (channel, gameId) -> {
-                    if (PresenceService.NOTIFY_CHANNEL.equals(channel)) {
-                        broadcastPresence(UUID.fromString(gameId));
-                    } else {
-                        broadcast(UUID.fromString(gameId));
+                batch -> {
+                    Set<UUID> changed = new LinkedHashSet<>();
+                    Set<UUID> presenceChanged = new LinkedHashSet<>();
+                    for (DatabaseNotifications.Notification notification : batch) {
+                        (PresenceService.NOTIFY_CHANNEL.equals(notification.channel()) ? presenceChanged : changed)
+                                .add(UUID.fromString(notification.payload()));
                     }
+                    broadcast(changed);
+                    presenceChanged.forEach(this::broadcastPresence);
                 },
-                () -> rooms.games().forEach(gameId -> {
-                    broadcast(gameId);
-                    broadcastPresence(gameId);
-                }),
+                () -> {
+                    List<UUID> games = rooms.games();
+                    broadcast(games);
+                    games.forEach(this::broadcastPresence);
+                },
                 "game-event-listener");
     }
 
     void stop(@Observes ShutdownEvent shutdown) throws InterruptedException {
         notifications.close();
+    }
+
+    /** When the games cannot be brought up to date together, each is tried on its own, as before batching. */
+    private void broadcast(Collection<UUID> gameIds) {
+        try {
+            rooms.changed(gameIds);
+        } catch (RuntimeException e) {
+            LOG.warnf("Broadcasting the changes of %d games together failed (%s); trying one by one", gameIds.size(),
+                    e.getMessage());
+            gameIds.forEach(this::broadcast);
+        }
     }
 
     /** One game's failure to broadcast (its log unreadable for a moment) must not stop the others'. */

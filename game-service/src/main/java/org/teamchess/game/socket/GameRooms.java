@@ -7,11 +7,14 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 import org.teamchess.game.protocol.ErrorCode;
 import org.teamchess.game.protocol.ProtocolCodec;
@@ -116,23 +119,71 @@ class GameRooms {
             return;
         }
         synchronized (room) {
-            long oldest = room.members.values().stream().mapToLong(member -> member.version).min().orElse(Long.MAX_VALUE);
-            if (oldest == Long.MAX_VALUE) {
+            long oldest = oldest(room);
+            if (oldest != Long.MAX_VALUE) {
+                send(room, QuarkusTransaction.requiringNew().call(() -> log.after(gameId, oldest)));
+            }
+        }
+    }
+
+    /**
+     * The logs of these games grew (a burst of notifications): their new entries are read in one
+     * statement and sent as {@link #changed(UUID)} would. The read happens outside the rooms'
+     * monitors, so a connection that joined meanwhile behind the versions read (a delayed spectator)
+     * has its game read again under the monitor; every other connection's next entry is in what was
+     * read, or comes with a later notification.
+     */
+    void changed(Collection<UUID> gameIds) {
+        Map<UUID, Long> since = new HashMap<>();
+        for (UUID gameId : gameIds) {
+            Room room = rooms.get(gameId);
+            if (room != null) {
+                synchronized (room) { // a join under way finishes first, as in changed(gameId)
+                    long oldest = oldest(room);
+                    if (oldest != Long.MAX_VALUE) {
+                        since.put(gameId, oldest);
+                    }
+                }
+            }
+        }
+        if (since.isEmpty()) {
+            return;
+        }
+        Map<UUID, List<GameEventEntity>> entries = QuarkusTransaction.requiringNew().call(() -> log.after(since))
+                .stream().collect(Collectors.groupingBy(GameEventEntity::gameId));
+        since.forEach((gameId, oldest) -> {
+            Room room = rooms.get(gameId);
+            if (room == null) {
                 return;
             }
-            List<GameEventEntity> entries = QuarkusTransaction.requiringNew().call(() -> log.after(gameId, oldest));
-            Instant now = time.instant();
-            for (Member member : room.members.values()) {
-                for (GameEventEntity entry : entries) {
-                    if (!member.delay.isZero() && entry.createdAt().isAfter(now.minus(member.delay))) {
-                        break; // a delayed spectator's entries wait until they are old enough, in order
-                    }
-                    if (entry.version() > member.version && member.connection.isOpen()) {
-                        member.connection.sendText(entry.body()).subscribe().with(sent -> { },
-                                failure -> LOG.debugf("Could not send to connection %s: %s", member.connection.id(),
-                                        failure.getMessage()));
-                        member.version = entry.version();
-                    }
+            synchronized (room) {
+                if (oldest(room) < oldest) {
+                    changed(gameId);
+                } else {
+                    send(room, entries.getOrDefault(gameId, List.of()));
+                }
+            }
+        });
+    }
+
+    /** The lowest version a connection at the room was sent; {@link Long#MAX_VALUE} for none. Under its monitor. */
+    private static long oldest(Room room) {
+        return room.members.values().stream().mapToLong(member -> member.version).min().orElse(Long.MAX_VALUE);
+    }
+
+    /** Sends each connection at the room the entries after its version, in order. Under its monitor. */
+    private void send(Room room, List<GameEventEntity> entries) {
+        Instant now = time.instant();
+        for (Member member : room.members.values()) {
+            for (GameEventEntity entry : entries) {
+                if (!member.delay.isZero() && entry.createdAt().isAfter(now.minus(member.delay))) {
+                    break; // a delayed spectator's entries wait until they are old enough, in order
+                }
+                if (entry.version() > member.version && member.connection.isOpen()) {
+                    member.connection.sendText(entry.body()).subscribe().with(sent -> { },
+                            failure -> LOG.debugf("Could not send to connection %s: %s", member.connection.id(),
+                                    failure.getMessage()));
+                    member.version = entry.version();
                 }
             }
         }

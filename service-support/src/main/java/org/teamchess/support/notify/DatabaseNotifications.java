@@ -4,6 +4,7 @@ import jakarta.persistence.EntityManager;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Arrays;
 import java.util.List;
 import javax.sql.DataSource;
 import org.jboss.logging.Logger;
@@ -26,18 +27,32 @@ public final class DatabaseNotifications implements AutoCloseable {
         void notified(String channel, String payload);
     }
 
+    /**
+     * Receives the notifications that arrived together (all those the connection had when the
+     * listener asked), in the order they were sent; runs on the listener's thread. While it works,
+     * the next ones gather, so a handler that does one piece of work per batch keeps up with a burst.
+     */
+    @FunctionalInterface
+    public interface BatchHandler {
+        void notified(List<Notification> notifications);
+    }
+
+    /** One notification: its channel and payload. */
+    public record Notification(String channel, String payload) {
+    }
+
     private static final Logger LOG = Logger.getLogger(DatabaseNotifications.class);
     private static final int WAIT_MILLIS = 500;
 
     private final DataSource dataSource;
     private final List<String> channels;
-    private final Handler handler;
+    private final BatchHandler handler;
     private final Runnable reconnected;
     private final Thread thread;
     private volatile boolean running = true;
 
-    private DatabaseNotifications(DataSource dataSource, List<String> channels, Handler handler, Runnable reconnected,
-            String threadName) {
+    private DatabaseNotifications(DataSource dataSource, List<String> channels, BatchHandler handler,
+            Runnable reconnected, String threadName) {
         this.dataSource = dataSource;
         this.channels = List.copyOf(channels);
         this.handler = handler;
@@ -55,6 +70,21 @@ public final class DatabaseNotifications implements AutoCloseable {
      */
     public static DatabaseNotifications listen(DataSource dataSource, List<String> channels, Handler handler,
             Runnable reconnected, String threadName) {
+        return listenInBatches(dataSource, channels, batch -> batch.forEach(notification ->
+                safely("handling a notification on " + notification.channel(),
+                        () -> handler.notified(notification.channel(), notification.payload()))),
+                reconnected, threadName);
+    }
+
+    /**
+     * Starts listening, handing over the notifications in batches.
+     *
+     * @param channels    the channel names: plain identifiers, they are not quoted
+     * @param handler     called for each batch; its failure is logged and the next batch is heard
+     * @param reconnected called after every (re)connection, the first included
+     */
+    public static DatabaseNotifications listenInBatches(DataSource dataSource, List<String> channels,
+            BatchHandler handler, Runnable reconnected, String threadName) {
         DatabaseNotifications notifications = new DatabaseNotifications(dataSource, channels, handler, reconnected,
                 threadName);
         notifications.thread.start();
@@ -88,11 +118,10 @@ public final class DatabaseNotifications implements AutoCloseable {
                 PGConnection notifications = connection.unwrap(PGConnection.class);
                 while (running) {
                     PGNotification[] received = notifications.getNotifications(WAIT_MILLIS);
-                    if (received != null) {
-                        for (PGNotification notification : received) {
-                            safely("handling a notification on " + notification.getName(),
-                                    () -> handler.notified(notification.getName(), notification.getParameter()));
-                        }
+                    if (received != null && received.length > 0) {
+                        List<Notification> batch = Arrays.stream(received).map(notification ->
+                                new Notification(notification.getName(), notification.getParameter())).toList();
+                        safely("handling notifications on " + channels, () -> handler.notified(batch));
                     }
                 }
             } catch (SQLException e) {
