@@ -31,7 +31,7 @@ export class RoundMoves {
     const failure = this.failures.get(round.round);
     const done = this.done.get(round.round);
     return html`${failure ? html`<p class="form-failure" role="alert"><span class="error-word">${t('form.errorWord')}</span> ${failure}</p>` : nothing}
-      ${done ? html`<p class="form-done">${done}</p>` : nothing}
+      ${done ? html`<p class="confirmation">${done}</p>` : nothing}
       ${round.published ? html`<p class="hint">${t('roundMove.published', { round: round.round })}</p>` : this.form(tournament, round)}`;
   }
 
