@@ -9,6 +9,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
@@ -17,6 +18,7 @@ import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -65,6 +67,15 @@ public class TournamentResource {
         return Response.created(uriInfo.getBaseUriBuilder().path("api/tournaments/{id}").build(created.id()))
                 .entity(created)
                 .build();
+    }
+
+    /** The tournaments, or one competition's; public, so that parents and federations find them. */
+    @GET
+    @PermitAll
+    @Operation(summary = "List the tournaments (public), the latest first")
+    @APIResponse(responseCode = "200", description = "Each tournament's name, format, teams, rounds and first start")
+    public List<TournamentSummary> list(@QueryParam("competitionId") UUID competitionId) {
+        return tournaments.list(Optional.ofNullable(competitionId));
     }
 
     /** A tournament with every round and match; public, like the pairings on a notice board. */

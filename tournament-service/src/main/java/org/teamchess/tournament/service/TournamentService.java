@@ -48,6 +48,7 @@ import org.teamchess.tournament.repository.TournamentFormat;
 import org.teamchess.tournament.repository.TournamentRepository;
 import org.teamchess.tournament.rest.CreateTournament;
 import org.teamchess.tournament.rest.MatchView;
+import org.teamchess.tournament.rest.TournamentSummary;
 import org.teamchess.tournament.rest.TournamentView;
 import org.teamchess.tournament.standings.TieBreak;
 
@@ -224,6 +225,20 @@ public class TournamentService {
             rounds.find(tournament.id(), round + 1).filter(next -> !next.isPublished())
                     .ifPresent(next -> publish(tournament, next));
         }
+    }
+
+    /** Every tournament, or a competition's, the latest created first. */
+    @Transactional
+    public List<TournamentSummary> list(Optional<UUID> competitionId) {
+        List<TournamentEntity> found = competitionId
+                .map(id -> tournaments.list("competitionId = ?1 order by createdAt desc", id))
+                .orElseGet(() -> tournaments.list("order by createdAt desc"));
+        return found.stream().map(tournament -> {
+            List<RoundEntity> schedule = rounds.of(tournament.id());
+            return new TournamentSummary(tournament.id(), tournament.competitionId(), tournament.name(),
+                    tournament.format().wireName(), tournament.teams().size(), schedule.size(),
+                    schedule.isEmpty() ? null : schedule.get(0).scheduledStart(), tournament.timeZone().getId());
+        }).toList();
     }
 
     @Transactional

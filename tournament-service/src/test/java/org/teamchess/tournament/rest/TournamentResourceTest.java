@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsInAnyOrder;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.nullValue;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -175,6 +176,13 @@ class TournamentResourceTest {
         String id = created.getString("id");
 
         // Parents and federations follow without an account, as on a tournament's notice board.
+        given().get("/api/tournaments?competitionId=" + competitionId).then().statusCode(200)
+                .body("id", contains(id))
+                .body("[0].name", equalTo("Первенство школ Чукотки"))
+                .body("[0].teams", equalTo(2))
+                .body("[0].rounds", equalTo(1))
+                .body("[0].firstRoundStart", equalTo("2026-12-05T01:00:00Z"));
+        given().get("/api/tournaments").then().statusCode(200).body("id", hasItem(id));
         given().get("/api/tournaments/" + id).then().statusCode(200).body("name", equalTo("Первенство школ Чукотки"));
         given().get("/api/tournaments/" + id + "/matches/" + created.getString("rounds[0].matches[0].matchId"))
                 .then().statusCode(200).body("round", equalTo(1));
