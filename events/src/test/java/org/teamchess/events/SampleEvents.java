@@ -57,7 +57,7 @@ public final class SampleEvents {
     }
 
     public static TeamRegistered teamRegistered() {
-        return new TeamRegistered(COMPETITION, TEAM, SCHOOL, 4, "Гимназия № 1, Анадырь");
+        return new TeamRegistered(COMPETITION, TEAM, SCHOOL, 4, "Гимназия № 1, Анадырь", "coach-1");
     }
 
     public static RosterChanged rosterChanged() {

@@ -33,6 +33,11 @@ public final class Competitions {
     private Competitions() {
     }
 
+    /** The account of the team's coach, as registration-service announces it. */
+    public static String coachOf(UUID teamId) {
+        return "coach-" + teamId;
+    }
+
     /**
      * Registers {@code count} teams with {@code rosterSize} players each in the competition, in
      * order, and waits until the service has handled every event.
@@ -46,7 +51,7 @@ public final class Competitions {
                     IntStream.range(0, rosterSize).mapToObj(player -> UUID.randomUUID()).toList());
             teams.add(team);
             eventIds.add(publish(time.plusSeconds(index), new TeamRegistered(competitionId, team.teamId(),
-                    UUID.randomUUID(), 4, "Школа № " + (index + 1) + ", Анадырь")));
+                    UUID.randomUUID(), 4, "Школа № " + (index + 1) + ", Анадырь", coachOf(team.teamId()))));
             eventIds.add(publish(time.plusSeconds(index), new RosterChanged(competitionId, team.teamId(),
                     team.roster())));
         }

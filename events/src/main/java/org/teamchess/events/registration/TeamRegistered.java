@@ -17,9 +17,11 @@ import org.teamchess.events.OptionalField;
  * @param teamName      the name shown in pairings and standings: the school's name and its
  *                      municipality, public like every crosstable (added within version 1; absent
  *                      from older events)
+ * @param coachSubject  the account (OIDC subject) of the team's leader, who submits its line-ups
+ *                      (added within version 1; absent from older events)
  */
 public record TeamRegistered(UUID competitionId, UUID teamId, UUID schoolId, int boardCount,
-        @OptionalField String teamName) implements EventPayload {
+        @OptionalField String teamName, @OptionalField String coachSubject) implements EventPayload {
 
     /**
      * @throws NullPointerException     if an id is null

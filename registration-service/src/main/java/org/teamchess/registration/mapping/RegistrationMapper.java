@@ -70,12 +70,14 @@ public final class RegistrationMapper {
     }
 
     /**
-     * The event of an accepted application: ids, the board count and the team's public name (the
-     * school and its municipality, as every crosstable shows it); no personal data.
+     * The event of an accepted application: ids, the board count, the team's public name (the
+     * school and its municipality, as every crosstable shows it) and the coach's account, who
+     * submits the line-ups; no personal data.
      */
     public static TeamRegistered toTeamRegistered(TeamApplication application) {
         return new TeamRegistered(application.competition().id(), application.teamId(),
-                application.school().id(), application.competition().boardCount(), teamName(application.school()));
+                application.school().id(), application.competition().boardCount(), teamName(application.school()),
+                application.coachSubject());
     }
 
     /** "МБОУ СОШ № 1, Анадырь". */

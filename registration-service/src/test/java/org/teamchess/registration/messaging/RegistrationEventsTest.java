@@ -46,8 +46,9 @@ class RegistrationEventsTest {
         UUID competitionId = Requests.openCompetition();
         String coach = "coach-" + UUID.randomUUID();
         Map<String, Object> data = Requests.applicationData();
-        // The school's name and municipality are the team's public name (TeamRegistered.teamName).
-        List<String> personal = new ArrayList<>(List.of(coach, "Киншова", "Алеев",
+        // The school's name and municipality are the team's public name (TeamRegistered.teamName);
+        // the coach's account id lets tournament-service accept his line-ups (coachSubject).
+        List<String> personal = new ArrayList<>(List.of("Киншова", "Алеев",
                 "79246659375", "kinshova", "Сергеевич", "Иван", "Pavel", "Анна-Мария",
                 Requests.birthDateFor(9).toString(), "male", "female"));
         @SuppressWarnings("unchecked")
@@ -81,7 +82,7 @@ class RegistrationEventsTest {
                     EventType.PLAYER_LINKED, EventType.TEAM_WITHDRAWN),
                     events.stream().map(EventEnvelope::type).toList());
             assertEquals(new TeamRegistered(competitionId, teamId, UUID.fromString(submitted.getString("schoolId")), 4,
-                    data.get("schoolName") + ", Анадырь"), events.get(0).data());
+                    data.get("schoolName") + ", Анадырь", coach), events.get(0).data());
             assertEquals(new RosterChanged(competitionId, teamId, players), events.get(1).data());
             List<UUID> swappedIds = ids(swapped);
             assertEquals(List.of(players.get(1), players.get(0)), swappedIds.subList(0, 2));

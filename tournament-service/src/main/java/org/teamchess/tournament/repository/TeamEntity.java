@@ -37,6 +37,9 @@ public class TeamEntity {
     @Column(name = "name")
     private String name;
 
+    @Column(name = "coach_subject")
+    private String coachSubject;
+
     @Column(name = "board_count")
     private Integer boardCount;
 
@@ -64,11 +67,13 @@ public class TeamEntity {
     /**
      * Records the registration; {@code registeredAt} orders the teams of a competition.
      *
-     * @param name the team's public name, or null when the event had none
+     * @param name         the team's public name, or null when the event had none
+     * @param coachSubject the coach's account, or null when the event had none
      */
-    public void register(UUID schoolId, String name, int boardCount, Instant registeredAt) {
+    public void register(UUID schoolId, String name, String coachSubject, int boardCount, Instant registeredAt) {
         this.schoolId = schoolId;
         this.name = name;
+        this.coachSubject = coachSubject;
         this.boardCount = boardCount;
         this.registeredAt = registeredAt;
     }
@@ -99,6 +104,11 @@ public class TeamEntity {
     /** The public name (school and municipality), when registration-service gave one. */
     public Optional<String> name() {
         return Optional.ofNullable(name);
+    }
+
+    /** Whether the account is the team's coach, who submits its line-ups. */
+    public boolean coachedBy(String subject) {
+        return coachSubject != null && coachSubject.equals(subject);
     }
 
     public OptionalInt boardCount() {

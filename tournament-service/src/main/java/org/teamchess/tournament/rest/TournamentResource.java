@@ -14,6 +14,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
@@ -26,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.teamchess.support.problem.ProblemException;
 import org.teamchess.tournament.mapping.CrosstableFormat;
 import org.teamchess.support.security.Roles;
+import org.teamchess.tournament.service.LineUpService;
 import org.teamchess.tournament.service.ScheduleService;
 import org.teamchess.tournament.service.StandingsService;
 import org.teamchess.tournament.service.TournamentService;
@@ -42,14 +44,16 @@ public class TournamentResource {
     private final StandingsService standings;
     private final StandingsStream stream;
     private final ScheduleService schedule;
+    private final LineUpService lineUps;
     private final JsonWebToken token;
 
     TournamentResource(TournamentService tournaments, StandingsService standings, StandingsStream stream,
-            ScheduleService schedule, JsonWebToken token) {
+            ScheduleService schedule, LineUpService lineUps, JsonWebToken token) {
         this.tournaments = tournaments;
         this.standings = standings;
         this.stream = stream;
         this.schedule = schedule;
+        this.lineUps = lineUps;
         this.token = token;
     }
 
@@ -185,6 +189,36 @@ public class TournamentResource {
         return tournament(id);
     }
 
+    /** A coach's line-up for a round not yet published (the team's coach, or an organizer). */
+    @PUT
+    @Path("/{id}/rounds/{round}/line-ups/{teamId}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.COACH, Roles.ORGANIZER})
+    @Operation(summary = "Submit a team's line-up for a round")
+    @APIResponse(responseCode = "200", description = "The line-up as recorded")
+    @APIResponse(responseCode = "400", description = "players (count) or players[i] (not on the roster, twice, "
+            + "out of roster order), named")
+    @APIResponse(responseCode = "403", description = "Not the team's coach nor an organizer")
+    @APIResponse(responseCode = "404", description = "No such tournament or round, or the team does not play in it")
+    @APIResponse(responseCode = "409", description = "line-up-closed (the round is published), no-match (a bye)")
+    public LineUpView submitLineUp(@PathParam("id") UUID id, @PathParam("round") int round,
+            @PathParam("teamId") UUID teamId, @NotNull SubmitLineUp request, @Context SecurityContext security) {
+        return lineUps.submit(id, round, teamId, request, caller(security));
+    }
+
+    /** A team's line-up for a round, submitted or the default (its coach, organizers, arbiters). */
+    @GET
+    @Path("/{id}/rounds/{round}/line-ups/{teamId}")
+    @RolesAllowed({Roles.COACH, Roles.ORGANIZER, Roles.ARBITER})
+    @Operation(summary = "Read a team's line-up for a round")
+    @APIResponse(responseCode = "200", description = "The line-up, and whether it can still change")
+    @APIResponse(responseCode = "403", description = "Not the team's coach, an organizer or an arbiter")
+    @APIResponse(responseCode = "404", description = "No such tournament or round, or the team does not play in it")
+    public LineUpView lineUp(@PathParam("id") UUID id, @PathParam("round") int round,
+            @PathParam("teamId") UUID teamId, @Context SecurityContext security) {
+        return lineUps.lineUp(id, round, teamId, caller(security));
+    }
+
     /** Who changed the tournament, what and why (organizers and arbiters). */
     @GET
     @Path("/{id}/audit")
@@ -194,6 +228,11 @@ public class TournamentResource {
     @APIResponse(responseCode = "404", description = "No such tournament")
     public List<AuditView> audit(@PathParam("id") UUID id) {
         return schedule.audit(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
+    }
+
+    private LineUpService.Caller caller(SecurityContext security) {
+        return new LineUpService.Caller(token.getSubject(), token.getName(), security.isUserInRole(Roles.ORGANIZER),
+                security.isUserInRole(Roles.ARBITER));
     }
 
     private StandingsView standingsOf(UUID id) {

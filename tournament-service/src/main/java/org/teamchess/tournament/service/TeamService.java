@@ -30,7 +30,7 @@ public class TeamService {
     @Transactional
     public void registered(TeamRegistered event, Instant registeredAt) {
         TeamEntity team = findOrCreate(event.teamId(), event.competitionId());
-        team.register(event.schoolId(), event.teamName(), event.boardCount(), registeredAt);
+        team.register(event.schoolId(), event.teamName(), event.coachSubject(), event.boardCount(), registeredAt);
         LOG.debugf("Team %s registered in competition %s", event.teamId(), event.competitionId());
     }
 

@@ -85,11 +85,12 @@ public class TournamentService {
     private final Outbox outbox;
     private final TournamentChanges changes;
     private final AuditRepository audit;
+    private final LineUpService lineUps;
     private final Clock clock;
 
     TournamentService(TournamentRepository tournaments, TeamRepository teams, RoundRepository rounds,
             MatchRepository matches, BoardGameRepository boards, Outbox outbox, TournamentChanges changes,
-            AuditRepository audit, Clock clock) {
+            AuditRepository audit, LineUpService lineUps, Clock clock) {
         this.tournaments = tournaments;
         this.teams = teams;
         this.rounds = rounds;
@@ -98,6 +99,7 @@ public class TournamentService {
         this.outbox = outbox;
         this.changes = changes;
         this.audit = audit;
+        this.lineUps = lineUps;
         this.clock = clock;
     }
 
@@ -186,7 +188,8 @@ public class TournamentService {
     }
 
     /**
-     * Publishes a round now: its matches' board pairings from the default line-ups, each announced
+     * Publishes a round now: its matches' board pairings from the line-ups (submitted, or the
+     * roster's first players), each announced
      * with a {@link MatchScheduled}.
      *
      * @throws ProblemException 404 for an unknown tournament or round; 409 when the round is
@@ -263,8 +266,10 @@ public class TournamentService {
         List<MatchEntity> ofRound = matches.ofRound(tournament.id(), round.number());
         // A match forfeited by a team that withdrew has ended already: nothing to play.
         for (MatchEntity match : ofRound.stream().filter(match -> !match.isEnded()).toList()) {
-            List<UUID> first = lineUp(match.firstTeamId(), tournament.boards());
-            List<UUID> second = lineUp(match.secondTeamId(), tournament.boards());
+            List<UUID> first = lineUps.playersFor(tournament.id(), round.number(), match.firstTeamId(),
+                    tournament.boards());
+            List<UUID> second = lineUps.playersFor(tournament.id(), round.number(), match.secondTeamId(),
+                    tournament.boards());
             List<BoardPairing> pairings = new ArrayList<>(tournament.boards());
             for (int board = 1; board <= tournament.boards(); board++) {
                 // The first-named team has White on the odd boards (1, 3, ...), Black on the even ones.
@@ -284,22 +289,6 @@ public class TournamentService {
         changes.announce(tournament.id());
         LOG.infof("Published round %d of tournament %s", round.number(), tournament.id());
         publishNextIfComplete(tournament, round.number());
-    }
-
-    /**
-     * The default line-up (no line-up submissions yet): the first players of the roster, in
-     * roster order.
-     *
-     * @throws ProblemException 409 ({@code roster-too-short}) when the roster has fewer players than boards
-     */
-    private List<UUID> lineUp(UUID teamId, int boardCount) {
-        List<UUID> roster = teams.findByIdOptional(teamId).map(TeamEntity::roster).orElse(List.of());
-        if (roster.size() < boardCount) {
-            throw ProblemException.conflict("Team " + teamId + " has " + roster.size() + " players on its roster, "
-                            + "fewer than the " + boardCount + " boards")
-                    .withType(Problem.type("roster-too-short"), "Roster too short");
-        }
-        return roster.subList(0, boardCount);
     }
 
     private TournamentView view(TournamentEntity tournament) {
