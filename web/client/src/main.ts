@@ -14,6 +14,7 @@ import { MatchPage } from './pages/match';
 import { OrganizerPage } from './pages/organizer';
 import { StandingsPage } from './pages/standings';
 import { TournamentPage } from './pages/tournament';
+import { TournamentsPage } from './pages/tournaments';
 import { Role } from './token';
 
 const root = document.getElementById('app')!;
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
     '#/organizer': () => new OrganizerPage(context),
     '#/games': () => new GamesPage(context),
     '#/arbiter': () => new ArbiterPage(context),
+    '#/tournaments': () => new TournamentsPage(context),
   };
   let page: Page = routes['#/']!();
 
@@ -87,6 +89,7 @@ async function start(): Promise<void> {
         <nav aria-label=${t('nav.label')}>
           <ul>
             <li><a href="#/" aria-current=${page instanceof HomePage ? 'page' : 'false'}>${t('nav.home')}</a></li>
+            <li><a href="#/tournaments" aria-current=${page instanceof TournamentsPage ? 'page' : 'false'}>${t('nav.tournaments')}</a></li>
             ${claims?.roles.includes(Role.COACH) ? html`<li><a href="#/apply" aria-current=${page instanceof ApplyPage ? 'page' : 'false'}>${t('nav.apply')}</a></li>` : nothing}
             ${claims ? html`<li><a href="#/games" aria-current=${page instanceof GamesPage || page instanceof GamePage ? 'page' : 'false'}>${t('nav.games')}</a></li>` : nothing}
             ${claims?.roles.includes(Role.PLAYER) ? html`<li><a href="#/invite" aria-current=${page instanceof InvitePage ? 'page' : 'false'}>${t('nav.invite')}</a></li>` : nothing}

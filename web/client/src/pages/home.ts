@@ -17,6 +17,7 @@ export class HomePage implements Page {
     const claims = this.context.auth.claims();
     return html`<h1 id="page-title" tabindex="-1">${t('home.title')}</h1>
       <p>${t('home.intro')}</p>
+      <p><a href="#/tournaments">${t('nav.tournaments')}</a> — ${t('home.tournamentsText')}</p>
       ${claims
         ? html`<ul class="cards">
             <li><a href="#/games">${t('nav.games')}</a> — ${t('home.gamesText')}</li>

@@ -1,12 +1,13 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { pageAwaitingData } from '../components';
 import type { AppContext, Page } from '../context';
-import { formatInZones, hasMessage, t, viewerTimeZone } from '../i18n/i18n';
+import { formatInZones, t, viewerTimeZone } from '../i18n/i18n';
 import { describeTournamentFailure } from '../messages';
 import { TournamentClient, type MatchView, type StandingsView, type TournamentView } from '../tournament/client';
-import { teamNames } from '../tournament/names';
+import { formatName, teamNames } from '../tournament/names';
 import { formatPoints, tieBreakName } from '../tournament/score';
 import { Role } from '../token';
+import { LineUps } from './tournament-line-ups';
 import { AuditTrail, RoundMoves } from './tournament-organizer';
 
 /** «Школа 1 2½ — 1½ Школа 2»: the teams with their points, the first-named team first. */
@@ -44,11 +45,13 @@ export class TournamentPage implements Page {
   private failure = '';
   private readonly moves: RoundMoves;
   private readonly audit: AuditTrail;
+  private readonly lineUps: LineUps;
 
   constructor(private readonly context: AppContext, private readonly tournamentId: string) {
     this.client = new TournamentClient(context.api, context.config.tournamentUrl);
     this.moves = new RoundMoves(context, this.client, () => this.load());
     this.audit = new AuditTrail(this.client, tournamentId);
+    this.lineUps = new LineUps(context, this.client, () => this.load());
   }
 
   title(): string {
@@ -61,6 +64,10 @@ export class TournamentPage implements Page {
 
   private organizer(): boolean {
     return this.context.auth.hasRole(Role.ORGANIZER);
+  }
+
+  private coach(): boolean {
+    return this.context.auth.hasRole(Role.COACH);
   }
 
   private auditReader(): boolean {
@@ -80,6 +87,11 @@ export class TournamentPage implements Page {
       this.failure = describeTournamentFailure(tournament.reason);
     }
     this.context.update();
+    if (tournament.status === 'fulfilled' && this.coach()) {
+      // The schedule first; the coach's line-ups need his application from registration-service too.
+      await this.lineUps.load(tournament.value);
+      this.context.update();
+    }
   }
 
   view(): TemplateResult {
@@ -89,11 +101,10 @@ export class TournamentPage implements Page {
     }
     const base = `#/tournaments/${encodeURIComponent(tournament.id)}`;
     const name = teamNames(tournament, this.standings);
-    const formatKey = `tournament.format.${tournament.format}`;
     return html`<h1 id="page-title" tabindex="-1">${this.title()}</h1>
       <p><a href=${`${base}/standings`}>${t('tournament.standingsLink')}</a></p>
       <dl class="tournament-facts">
-        <dt>${t('tournament.format')}</dt><dd>${hasMessage(formatKey) ? t(formatKey) : tournament.format}</dd>
+        <dt>${t('tournament.format')}</dt><dd>${formatName(tournament.format)}</dd>
         <dt>${t('tournament.boards')}</dt><dd>${tournament.boards}</dd>
         <dt>${t('tournament.timeControl')}</dt><dd>${tournament.timeControl}</dd>
         <dt>${t('tournament.timeZone')}</dt><dd>${tournament.timeZone}</dd>
@@ -102,11 +113,13 @@ export class TournamentPage implements Page {
         <dt>${t('tournament.order')}</dt><dd>${tournament.tieBreaks.map(tieBreakName).join(', ')}</dd>
       </dl>
       <h2>${t('tournament.rounds')}</h2>
+      ${this.coach() ? this.lineUps.notice() : nothing}
       ${tournament.rounds.length === 0 ? html`<p>${t('tournament.noRounds')}</p>` : tournament.rounds.map((round) => html`<section class="round" aria-labelledby=${`round-${round.round}`}>
         <h3 id=${`round-${round.round}`}>${t('tournament.round', { round: round.round })}</h3>
         <p>${t('tournament.roundStart', { time: formatInZones(round.scheduledStart, tournament.timeZone, viewerTimeZone()) })}</p>
         ${round.published ? nothing : html`<p>${t('tournament.notPublished')}</p>`}
         ${this.organizer() ? this.moves.view(tournament, round) : nothing}
+        ${this.coach() ? this.lineUps.view(tournament, round) : nothing}
         <ul class="matches">${round.matches.map((match) => html`<li>
           <a href=${`${base}/matches/${encodeURIComponent(match.matchId)}`}>${t('tournament.matchLink', { first: name(match.firstTeamId), second: name(match.secondTeamId) })}</a>
           — ${matchSummary(match, name)}</li>`)}</ul>

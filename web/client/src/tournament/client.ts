@@ -133,12 +133,46 @@ export interface AuditView {
   reason: string | null;
 }
 
+/** tournament-service's TournamentSummary: a tournament in the list of tournaments. */
+export interface TournamentSummary {
+  id: string;
+  competitionId: string;
+  name: string;
+  /** `round-robin`, `double-round-robin` or `match`. */
+  format: string;
+  teams: number;
+  rounds: number;
+  /** Round 1's start in UTC. */
+  firstRoundStart: string;
+  /** The IANA zone the schedule is shown in. */
+  timeZone: string;
+}
+
+/** tournament-service's LineUpView: a team's players by board for a round, board 1 first. */
+export interface LineUpView {
+  round: number;
+  teamId: string;
+  players: string[];
+  /** False for the default line-up: the roster's first players. */
+  submitted: boolean;
+  submittedBy: string | null;
+  submittedAt: string | null;
+  /** Whether it can still change: the round is not yet published. */
+  open: boolean;
+}
+
 /** The most characters tournament-service keeps of a round move's reason (ScheduleService.MAX_REASON_LENGTH). */
 export const MAX_MOVE_REASON = 400;
 
 /** tournament-service's API (its rest/ package), as the pages call it: public reads, organizers' and arbiters' calls. */
 export class TournamentClient {
   constructor(private readonly api: Api, private readonly baseUrl: string) {}
+
+  /** The tournaments, the latest first; one competition's when `competitionId` is given. */
+  tournaments(competitionId?: string): Promise<TournamentSummary[]> {
+    const query = competitionId ? `?competitionId=${encodeURIComponent(competitionId)}` : '';
+    return this.api.get(`${this.baseUrl}/api/tournaments${query}`);
+  }
 
   tournament(id: string): Promise<TournamentView> {
     return this.api.get(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}`);
@@ -165,6 +199,20 @@ export class TournamentClient {
   /** Moves a round not yet published (organizer); `start` is local to the tournament's zone, `2026-03-07T14:00`. */
   moveRound(id: string, round: number, start: string, reason: string): Promise<TournamentView> {
     return this.api.put(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/rounds/${round}/start`, { start, reason });
+  }
+
+  /** The team's line-up for the round, submitted or the default (its coach, organizers, arbiters). */
+  lineUp(id: string, round: number, teamId: string): Promise<LineUpView> {
+    return this.api.get(this.lineUpUrl(id, round, teamId));
+  }
+
+  /** Sets the team's line-up for a round not yet published (its coach, organizers): `players` by board, board 1 first. */
+  submitLineUp(id: string, round: number, teamId: string, players: string[]): Promise<LineUpView> {
+    return this.api.put(this.lineUpUrl(id, round, teamId), { players });
+  }
+
+  private lineUpUrl(id: string, round: number, teamId: string): string {
+    return `${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/rounds/${round}/line-ups/${encodeURIComponent(teamId)}`;
   }
 
   /** Who changed the tournament, what and why (organizers and arbiters). */

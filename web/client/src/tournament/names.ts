@@ -1,4 +1,4 @@
-import { t } from '../i18n/i18n';
+import { hasMessage, t } from '../i18n/i18n';
 import type { StandingsView, TournamentView } from './client';
 
 /**
@@ -20,4 +20,10 @@ export function teamNames(tournament: TournamentView | undefined, standings: Sta
     const number = numbers.get(teamId);
     return names.get(teamId) ?? (number === undefined ? t('tournament.teamById', { id: teamId.slice(0, 8) }) : t('tournament.team', { number }));
   };
+}
+
+/** A tournament's format in words («круговая»); one the client does not know yet as the service names it. */
+export function formatName(format: string): string {
+  const key = `tournament.format.${format}`;
+  return hasMessage(key) ? t(key) : format;
 }
