@@ -14,6 +14,16 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
+/** A fake service's answer: the status and the body. */
+export type Answer = [number, unknown];
+
+/** One answer, or the next of a list (its last one is kept for every later request), so that a second reading can differ. */
+export function nextAnswer(answer: Answer | Answer[] | undefined): Answer | undefined {
+  if (!answer || !Array.isArray(answer[0])) return answer as Answer | undefined;
+  const list = answer as Answer[];
+  return list.length > 1 ? list.shift() : list[0];
+}
+
 export interface MountOptions {
   auth: Auth;
   /** The services as the page's Api reaches them; by default the real fetch (unused). */

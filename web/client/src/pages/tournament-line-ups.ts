@@ -24,7 +24,10 @@ export class LineUps {
   private readonly drafts = new Map<number, string[]>();
   /** By `{round}.{field}`, the server's field names. */
   private readonly errors = new Map<string, string>();
+  /** Why a round's line-up was refused, by round. */
   private readonly failures = new Map<number, string>();
+  /** Why a round's line-up could not be read, by round; read again with the schedule. */
+  private readonly unread = new Map<number, string>();
   /** Why the coach's application, and so his team, could not be read. */
   private teamFailure = '';
   private readonly done = new Map<number, string>();
@@ -53,12 +56,12 @@ export class LineUps {
     const teamId = this.teamId;
     if (!teamId) return;
     this.drafts.clear();
+    this.unread.clear();
     await Promise.all(tournament.rounds.filter((round) => this.plays(round)).map(async (round) => {
       try {
         this.lineUps.set(round.round, await this.client.lineUp(tournament.id, round.round, teamId));
-        this.failures.delete(round.round);
       } catch (error) {
-        this.failures.set(round.round, describeTournamentFailure(error));
+        this.unread.set(round.round, describeTournamentFailure(error));
       }
     }));
   }
@@ -76,7 +79,7 @@ export class LineUps {
   view(tournament: TournamentView, round: RoundView): TemplateResult | typeof nothing {
     if (!this.teamId || !this.plays(round)) return nothing;
     const number = round.round;
-    const failure = this.failures.get(number);
+    const failure = this.failures.get(number) ?? this.unread.get(number);
     const done = this.done.get(number);
     const lineUp = this.lineUps.get(number);
     return html`<section class="line-up" aria-labelledby=${`line-up-${number}-title`}>

@@ -4,19 +4,10 @@ import type { Auth } from '../auth';
 import * as i18n from '../i18n/i18n';
 import type { AuditView, TournamentView } from '../tournament/client';
 import { MATCH, standings, TOURNAMENT, tournament } from '../tournament/fixtures';
-import { jsonResponse, mountPage, typeInto } from './harness';
+import { jsonResponse, mountPage, nextAnswer, typeInto, type Answer } from './harness';
 import { TournamentPage } from './tournament';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
-
-type Answer = [number, unknown];
-
-/** One answer, or the next of a list (its last one is kept for every later request). */
-function next(answer: Answer | Answer[] | undefined): Answer | undefined {
-  if (!answer || !Array.isArray(answer[0])) return answer as Answer | undefined;
-  const list = answer as Answer[];
-  return list.length > 1 ? list.shift() : list[0];
-}
 
 interface Request { method: string; path: string; body?: unknown }
 
@@ -29,7 +20,7 @@ async function mount(answers: Record<string, Answer | Answer[]>, roles: string[]
   const fetcher = (async (url: string, init: RequestInit) => {
     const path = url.replace(`http://tournament/api/tournaments/${TOURNAMENT}`, '');
     requests.push({ method: init.method!, path, body: init.body ? JSON.parse(init.body as string) : undefined });
-    const [status, body] = next(answers[`${init.method} ${path}`] ?? answers[path]) ?? [404, { type: 'about:blank', title: 'Not Found', status: 404 }];
+    const [status, body] = nextAnswer(answers[`${init.method} ${path}`] ?? answers[path]) ?? [404, { type: 'about:blank', title: 'Not Found', status: 404 }];
     return jsonResponse(status, body);
   }) as unknown as typeof fetch;
   const claims = roles.length > 0 ? { name: 'Ольга Петровна', roles } : null;

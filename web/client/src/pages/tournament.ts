@@ -35,8 +35,9 @@ export function matchSummary(match: MatchView, name: (teamId: string) => string)
 /**
  * A tournament's public page (`#/tournaments/{id}`): how it is played, its rounds with their start
  * in the tournament's time zone and the viewer's, each match linking to its spectator view, and
- * the way to the standings. An organizer also moves the rounds not yet published there, and
- * organizers and arbiters read the tournament's audit trail below the rounds.
+ * the way to the standings. An organizer also moves the rounds not yet published there, a coach
+ * whose team plays sets its line-up per round, and organizers and arbiters read the tournament's
+ * audit trail below the rounds.
  */
 export class TournamentPage implements Page {
   private readonly client: TournamentClient;
