@@ -367,6 +367,11 @@ public class GameEntity {
         return endedAt;
     }
 
+    /** The row's optimistic version: every committed change of the game changes it. */
+    public long rowVersion() {
+        return version;
+    }
+
     /** The protocol's version: how many entries the game's event log has. */
     public long eventVersion() {
         return eventVersion;

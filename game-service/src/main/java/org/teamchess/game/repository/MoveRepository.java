@@ -16,6 +16,11 @@ public class MoveRepository implements PanacheRepositoryBase<MoveEntity, MoveEnt
         return list("gameId", Sort.by("ply"), gameId);
     }
 
+    /** A game's moves after {@code ply}, in order. */
+    public List<MoveEntity> after(UUID gameId, int ply) {
+        return list("gameId = ?1 and ply > ?2", Sort.by("ply"), gameId, ply);
+    }
+
     /** The move a client sent under this id, if it was accepted. */
     public Optional<MoveEntity> byClientMoveId(UUID gameId, String clientMoveId) {
         return find("gameId = ?1 and clientMoveId = ?2", gameId, clientMoveId).firstResultOptional();

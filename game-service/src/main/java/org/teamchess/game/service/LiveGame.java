@@ -31,11 +31,10 @@ import org.teamchess.rules.game.Game;
  * the two compute the same clocks.
  *
  * @param entity the stored game
- * @param moves  its moves, first to last
  * @param game   the laws' record of it
  * @param clock  its clock; ended when the game has ended
  */
-record LiveGame(GameEntity entity, List<MoveEntity> moves, Game game, GameClock clock) {
+record LiveGame(GameEntity entity, Game game, GameClock clock) {
 
     /** @throws IllegalStateException when the stored game does not replay: only a change outside the service */
     static LiveGame replay(GameEntity entity, List<MoveEntity> moves, List<ClockAdjustmentEntity> adjustments) {
@@ -53,15 +52,13 @@ record LiveGame(GameEntity entity, List<MoveEntity> moves, Game game, GameClock 
         Position start = Fen.parse(entity.startFen(), entity.variant() == Variant.CHESS960).orElseThrow();
         Game game = Game.startingFrom(start);
         for (MoveEntity move : moves) {
-            Position position = game.position();
-            game = game.play(Uci.parse(move.uci()).flatMap(position::resolve).orElseThrow());
+            game = played(game, move);
         }
         TimeControl control = TimeControl.parse(entity.timeControl()).orElseThrow();
         record Logged(long version, ClockEvent event) {
         }
         List<Logged> log = new ArrayList<>();
-        moves.forEach(move -> log.add(new Logged(move.version(), new ClockEvent.MoveReceived(move.ply() - 1,
-                move.ply() % 2 == 1 ? Side.WHITE : Side.BLACK, move.receivedAt(), Duration.ZERO))));
+        moves.forEach(move -> log.add(new Logged(move.version(), received(move))));
         adjustments.forEach(adjustment -> log.add(new Logged(adjustment.version(), ClockAdjustments.toModel(adjustment))));
         log.sort(Comparator.comparingLong(Logged::version));
         List<ClockEvent> events = new ArrayList<>(log.stream().map(Logged::event).toList());
@@ -74,7 +71,40 @@ record LiveGame(GameEntity entity, List<MoveEntity> moves, Game game, GameClock 
             throw new IllegalStateException("The clock of game " + entity.id() + " does not replay: "
                     + failure.field() + ": " + failure.reason());
         }
-        return new LiveGame(entity, moves, game, clock.orElseThrow());
+        return new LiveGame(entity, game, clock.orElseThrow());
+    }
+
+    /**
+     * This game after further moves, when nothing but those moves changed it since (no clock
+     * operation, no end): what {@link #replay} would give, without replaying the moves before.
+     *
+     * @param entity the stored game, with these moves
+     * @throws IllegalStateException when the moves do not follow: only a change outside the service
+     */
+    LiveGame followedBy(GameEntity entity, List<MoveEntity> moves) {
+        Game after = game;
+        GameClock clockAfter = clock;
+        for (MoveEntity move : moves) {
+            after = played(after, move);
+            Result<GameClock> next = clockAfter.apply(received(move));
+            if (next instanceof Result.Failure<GameClock> failure) {
+                throw new IllegalStateException("The clock of game " + entity.id() + " does not take ply "
+                        + move.ply() + ": " + failure.reason());
+            }
+            clockAfter = next.orElseThrow();
+        }
+        return new LiveGame(entity, after, clockAfter);
+    }
+
+    private static Game played(Game game, MoveEntity move) {
+        Position position = game.position();
+        return game.play(Uci.parse(move.uci()).flatMap(position::resolve).orElseThrow());
+    }
+
+    /** A stored move as the clock model takes it: received with no lag credit, as clock-service replays it. */
+    private static ClockEvent received(MoveEntity move) {
+        return new ClockEvent.MoveReceived(move.ply() - 1, move.ply() % 2 == 1 ? Side.WHITE : Side.BLACK,
+                move.receivedAt(), Duration.ZERO);
     }
 
     /** The side to move. */

@@ -7,6 +7,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -86,6 +87,7 @@ public class PlayService {
     private final MoveRepository moves;
     private final GameEventRepository log;
     private final ClockAdjustmentRepository adjustments;
+    private final ReplayedGames replayed;
     private final ArbiterActionRepository arbiterActions;
     private final Outbox outbox;
     private final PresenceService presence;
@@ -93,12 +95,13 @@ public class PlayService {
     private final Clock time;
 
     PlayService(GameRepository games, MoveRepository moves, GameEventRepository log,
-            ClockAdjustmentRepository adjustments, ArbiterActionRepository arbiterActions, Outbox outbox,
-            PresenceService presence, EntityManager entityManager, Clock time) {
+            ClockAdjustmentRepository adjustments, ReplayedGames replayed, ArbiterActionRepository arbiterActions,
+            Outbox outbox, PresenceService presence, EntityManager entityManager, Clock time) {
         this.games = games;
         this.moves = moves;
         this.log = log;
         this.adjustments = adjustments;
+        this.replayed = replayed;
         this.arbiterActions = arbiterActions;
         this.outbox = outbox;
         this.presence = presence;
@@ -113,7 +116,7 @@ public class PlayService {
     /** The game as it stands, if it exists. */
     @Transactional
     Optional<LiveGame> load(UUID gameId) {
-        return games.findByIdOptional(gameId).map(this::replay);
+        return games.findByIdOptional(gameId).map(replayed::of);
     }
 
     /** The whole game for a client in {@code seat}, at the service's now. */
@@ -129,8 +132,12 @@ public class PlayService {
      */
     @Transactional
     public Optional<ServerMessage.State> state(UUID gameId, String seat, boolean delayed) {
-        return load(gameId).map(live -> delayed && live.entity().spectatorDelaySeconds() > 0
-                ? delayedStateOf(live, seat) : stateOf(live, seat));
+        return games.findByIdOptional(gameId).map(entity -> {
+            List<MoveEntity> played = moves.ofGame(gameId);
+            LiveGame live = LiveGame.replay(entity, played, adjustments.ofGame(gameId));
+            return delayed && entity.spectatorDelaySeconds() > 0
+                    ? delayedStateOf(live, played, seat) : stateOf(live, played, seat);
+        });
     }
 
     /**
@@ -141,7 +148,8 @@ public class PlayService {
      */
     @Transactional
     public MoveAck move(UUID gameId, Side side, String san, String uci, String clientMoveId) {
-        Instant now = time.instant();
+        // To the microsecond the database keeps, so that the clock computed now is the one a replay computes.
+        Instant now = time.instant().truncatedTo(ChronoUnit.MICROS);
         GameEntity entity = require(gameId);
         Optional<MoveEntity> earlier = moves.byClientMoveId(gameId, clientMoveId);
         if (earlier.isPresent()) {
@@ -151,7 +159,7 @@ public class PlayService {
             }
             return new MoveAck(clientMoveId, earlier.get().ply(), earlier.get().version(), true);
         }
-        LiveGame live = replay(entity);
+        LiveGame live = replayed.of(entity);
         requireRunning(live);
         requireTurn(live, side);
         Move move = readMove(live.game().position(), san, uci);
@@ -179,6 +187,9 @@ public class PlayService {
             end(entity, clockAfter, resultOf(after), terminationOf(after.status()), now);
         }
         commitPoint(gameId);
+        if (!after.status().isOver()) {
+            replayed.changed(entity, after, clockAfter);
+        }
         return new MoveAck(clientMoveId, ply, version, false);
     }
 
@@ -187,7 +198,7 @@ public class PlayService {
     public void offerDraw(UUID gameId, Side side) {
         Instant now = time.instant();
         GameEntity entity = require(gameId);
-        LiveGame live = replay(entity);
+        LiveGame live = replayed.of(entity);
         requireRunning(live);
         requireDrawsAllowed(live);
         if (side.wireName().equals(entity.drawOfferedBy())) {
@@ -209,7 +220,7 @@ public class PlayService {
     public void claimQuickplay(UUID gameId, Side side) {
         Instant now = time.instant();
         GameEntity entity = require(gameId);
-        LiveGame live = replay(entity);
+        LiveGame live = replayed.of(entity);
         requireRunning(live);
         requireTurn(live, side);
         if (entity.quickplayClaimBy().isPresent()) {
@@ -251,7 +262,7 @@ public class PlayService {
     public void answerDraw(UUID gameId, Side side, boolean accept) {
         Instant now = time.instant();
         GameEntity entity = require(gameId);
-        LiveGame live = replay(entity);
+        LiveGame live = replayed.of(entity);
         requireRunning(live);
         if (!side.opposite().wireName().equals(entity.drawOfferedBy())) {
             throw new GameRefusal(ErrorCode.NO_DRAW_OFFER, "Your opponent has no draw offer standing");
@@ -273,7 +284,7 @@ public class PlayService {
     public void resign(UUID gameId, Side side) {
         Instant now = time.instant();
         GameEntity entity = require(gameId);
-        LiveGame live = replay(entity);
+        LiveGame live = replayed.of(entity);
         requireRunning(live);
         started(entity, now);
         end(entity, live.clock(), side == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON,
@@ -289,7 +300,7 @@ public class PlayService {
     public void claimDraw(UUID gameId, Side side, DrawClaim claim, String san, String uci) {
         Instant now = time.instant();
         GameEntity entity = require(gameId);
-        LiveGame live = replay(entity);
+        LiveGame live = replayed.of(entity);
         requireRunning(live);
         requireTurn(live, side);
         boolean intended = san != null || uci != null;
@@ -331,7 +342,7 @@ public class PlayService {
                     entity.status(), entity.ply());
             return false;
         }
-        LiveGame live = replay(entity);
+        LiveGame live = replayed.of(entity);
         started(entity, time.instant());
         if (entity.quickplayClaimBy().isPresent()) {
             if (entity.flagFellSide().isPresent()) {
@@ -375,7 +386,7 @@ public class PlayService {
         Instant now = time.instant();
         GameEntity entity = requireOpen(gameId);
         Optional<Side> timeTo = timeFor(entity, decision);
-        LiveGame live = replay(entity);
+        LiveGame live = replayed.of(entity);
         started(entity, now);
         Side claimant = entity.quickplayClaimBy().orElseThrow();
         Optional<Side> flagged = entity.flagFellSide();
@@ -469,7 +480,7 @@ public class PlayService {
             return false;
         }
         started(entity, time.instant());
-        end(entity, replay(entity).clock(), absent.get() == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON,
+        end(entity, replayed.of(entity).clock(), absent.get() == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON,
                 Termination.NO_SHOW, entity.arrivalDeadline());
         commitPoint(gameId);
         return true;
@@ -490,7 +501,7 @@ public class PlayService {
             return false;
         }
         GameEntity entity = found.get();
-        LiveGame live = replay(entity);
+        LiveGame live = replayed.of(entity);
         started(entity, time.instant());
         ClockAdjustmentEntity stored = ClockAdjustments.toEntity(announced, gameId, entity.eventVersion() + 1);
         Result<GameClock> adjusted = live.clock().apply(ClockAdjustments.toModel(stored));
@@ -564,7 +575,7 @@ public class PlayService {
     private void endByArbiter(GameEntity entity, String action, GameResult result, Termination termination,
             String article, Actor actor, String reason) {
         Instant now = time.instant();
-        LiveGame live = replay(entity);
+        LiveGame live = replayed.of(entity);
         started(entity, now);
         long version = end(entity, live.clock(), result, termination, article, reason, now);
         arbiterActions.persist(new ArbiterActionEntity(entity.id(), action, result.wireName(), termination.wireName(),
@@ -664,10 +675,6 @@ public class PlayService {
                 .orElseThrow(() -> new GameRefusal(ErrorCode.NOT_FOUND, "No game " + gameId));
     }
 
-    private LiveGame replay(GameEntity entity) {
-        return LiveGame.replay(entity, moves.ofGame(entity.id()), adjustments.ofGame(entity.id()));
-    }
-
     private static void requireRunning(LiveGame live) {
         if (live.entity().status() == GameState.FINISHED) {
             throw new GameRefusal(ErrorCode.GAME_OVER, "The game is over: " + live.entity().result() + " by "
@@ -762,25 +769,25 @@ public class PlayService {
         };
     }
 
-    private ServerMessage.State stateOf(LiveGame live, String seat) {
+    private ServerMessage.State stateOf(LiveGame live, List<MoveEntity> played, String seat) {
         GameEntity entity = live.entity();
         Instant now = time.instant();
         return new ServerMessage.State(entity.id(), entity.eventVersion(), seat,
                 entity.status().name().toLowerCase(Locale.ROOT), entity.variant().name().toLowerCase(Locale.ROOT),
-                entity.startFen(), entity.fen(), live.moves().stream().map(MoveEntity::san).toList(), entity.ply(),
+                entity.startFen(), entity.fen(), played.stream().map(MoveEntity::san).toList(), entity.ply(),
                 live.toMove().wireName(), entity.whitePlayerId(), entity.blackPlayerId(), entity.timeControl(),
                 entity.scheduledStart(), live.clocksAt(entity.endedAt() != null ? entity.endedAt() : now),
                 entity.drawOfferedBy(), entity.result(), entity.termination(), entity.arrivalDeadline(),
                 presence.presence(entity.id()), quickplayClaim(entity), null);
     }
 
-    private ServerMessage.State delayedStateOf(LiveGame live, String seat) {
+    private ServerMessage.State delayedStateOf(LiveGame live, List<MoveEntity> played, String seat) {
         GameEntity entity = live.entity();
         Instant shownAt = time.instant().minusSeconds(entity.spectatorDelaySeconds());
         List<GameEventEntity> entries = log.upTo(entity.id(), shownAt);
         long version = entries.isEmpty() ? 0 : entries.get(entries.size() - 1).version();
         ShownLog shown = ShownLog.of(entries);
-        List<MoveEntity> movesShown = live.moves().stream().filter(move -> move.version() <= version).toList();
+        List<MoveEntity> movesShown = played.stream().filter(move -> move.version() <= version).toList();
         LiveGame then = LiveGame.replay(entity, movesShown, adjustments.ofGame(entity.id()).stream()
                 .filter(adjustment -> adjustment.version() <= version).toList(), shown.endedAt());
         String status = shown.result() != null ? "finished" : movesShown.isEmpty() ? "scheduled" : "playing";
