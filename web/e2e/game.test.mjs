@@ -1,7 +1,8 @@
 // End-to-end: an organizer creates a friendly game between two players through the games page,
 // both players log in through the real Keycloak page in their own browsers, play fool's mate
 // (1. f3 e5 2. g4 Qh4#) by clicking squares (g4 by dragging) and, for Black's first move, by keyboard alone in the
-// accessible mode; White reloads mid-game and resyncs; both see the result. Real headless
+// accessible mode; the organizer watches as a spectator; an arbiter gives White 2 minutes from the
+// arbiter's console; White reloads mid-game and resyncs; all see the result. Real headless
 // Chromium against a running platform: WEB_URL is the web module, everything else comes from
 // its /config.json.
 import assert from 'node:assert/strict';
@@ -38,6 +39,26 @@ async function drag(page, from, to) {
   await page.mouse.down();
   await page.mouse.move(toX, toY, { steps: 8 });
   await page.mouse.up();
+}
+
+/**
+ * Keeps every text the page's ARIA live region says: a later announcement (the opponent's presence,
+ * a clock) may replace one within milliseconds, before a check of the region's current text sees it.
+ */
+async function recordAnnouncements(page) {
+  await page.evaluate(() => {
+    const region = document.querySelector('#announcer');
+    window.announced = [];
+    new MutationObserver(() => window.announced.push(region.textContent.trim()))
+      .observe(region, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The page's live region said this (a string, or a pattern's source) since it was recorded. */
+async function heard(page, said) {
+  const pattern = said instanceof RegExp ? said.source : null;
+  await page.waitForFunction(([text, source]) => window.announced.some((announcement) =>
+    source ? new RegExp(source).test(announcement) : announcement.includes(text)), [said, pattern]);
 }
 
 /** Both boards show the piece on its new square (the server's broadcast arrived). */
@@ -81,11 +102,14 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   assert.equal(await white.locator('.board [data-square]').first().getAttribute('data-square'), 'a8');
   assert.equal(await white.locator('.board [data-square="g1"]').getAttribute('aria-label'), 'белый конь g1');
 
+  await recordAnnouncements(white);
+  await recordAnnouncements(black);
+
   // 1. f3, by clicking.
   await play(white, 'f2', 'f3');
   await seen(black, 'f3', 'белая пешка f3');
   await seen(white, 'f3', 'белая пешка f3');
-  await black.locator('#announcer').getByText('Белые: пешка Феликс два — Феликс три.').waitFor();
+  await heard(black, 'Белые: пешка Феликс два — Феликс три.');
   await shot(black, 'game-02-after-f3');
 
   // 1... e5, by keyboard alone in the accessible mode; the move is announced in Russian.
@@ -94,14 +118,42 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   await black.getByLabel('Ваш ход').focus();
   await black.keyboard.type('e5');
   await black.keyboard.press('Enter');
-  await black.locator('#announcer').getByText('Чёрные: пешка Ева семь — Ева пять.').waitFor();
-  await white.locator('#announcer').getByText('Чёрные: пешка Ева семь — Ева пять.').waitFor();
+  await heard(black, 'Чёрные: пешка Ева семь — Ева пять.');
+  await heard(white, 'Чёрные: пешка Ева семь — Ева пять.');
   await seen(white, 'e5', 'чёрная пешка e5');
   // The clocks read on request (Alt+C).
   await black.keyboard.press('Alt+KeyC');
-  await black.locator('#announcer').getByText(/Белые: \d+ минут.*Чёрные: \d+ минут/).waitFor();
+  await heard(black, /Белые: \d+ минут.*Чёрные: \d+ минут/);
   await assertAccessible(black, 'the board, accessible mode');
   await shot(black, 'game-03-accessible-mode');
+
+  // The organizer, a spectator, saw both moves.
+  await seen(organizer, 'e5', 'чёрная пешка e5');
+
+  // An arbiter gives White 2 minutes (Art. 6.10.2 / 7.4.2) from the console, with a reason.
+  const arbiter = await browser('arbiter', GAME_BROWSER);
+  await arbiter.goto(`${WEB_URL}/#/arbiter`);
+  await logIn(arbiter, 'arbiter');
+  await arbiter.getByRole('heading', { name: 'Пульт судьи' }).waitFor();
+  await arbiter.getByLabel('Другая партия (номер)').fill(gameId);
+  await arbiter.getByRole('button', { name: 'Выбрать партию' }).click();
+  const clockForm = arbiter.locator('form[data-form="clock"]');
+  await clockForm.getByLabel('Действие с часами').selectOption('add-time');
+  await clockForm.getByLabel('Сколько добавить (минуты:секунды)').fill('2:00');
+  await clockForm.getByLabel('Причина').fill('ст. 7.4.2: невозможный ход чёрных');
+  await clockForm.getByRole('button', { name: 'Выполнить' }).click();
+  await arbiter.getByText(/Готово: время добавлено \(белые\)\./).first().waitFor();
+  await assertAccessible(arbiter, 'the arbiter console');
+  await shot(arbiter, 'game-03b-arbiter-added-time');
+  const arbiterToken = await arbiter.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    return JSON.parse(sessionStorage.getItem(key)).access_token;
+  });
+  const clockUrl = (await (await fetch(`${WEB_URL}/config.json`)).json()).clockUrl;
+  const clock = await (await fetch(`${clockUrl}/api/clocks/${gameId}`,
+    { headers: { Authorization: `Bearer ${arbiterToken}` } })).json();
+  // 15+10: White's 15 minutes, +10 s for f3, less the seconds used, plus the arbiter's 2 minutes.
+  assert.ok(clock.whiteRemainingMillis > 16 * 60_000, `White has ${clock.whiteRemainingMillis} ms`);
 
   // White reloads mid-game: the page joins again and shows the same position and moves.
   await white.reload();
@@ -120,8 +172,8 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   for (const page of [white, black, organizer]) {
     await page.getByText('Партия окончена: 0-1, мат.').first().waitFor();
   }
-  await black.locator('#announcer').getByText('Чёрные: ферзь Давид восемь — Хектор четыре, мат.').or(
-    black.locator('#announcer').getByText('Партия окончена: 0-1, мат.')).waitFor();
+  await heard(black, 'Чёрные: ферзь Давид восемь — Хектор четыре, мат.');
+  await heard(black, 'Партия окончена: 0-1, мат.');
   assert.match(await white.locator('.move-list').innerText(), /f3\s+e5\s+g4\s+Фh4#/);
 
   // The move list in English on request.
