@@ -251,12 +251,14 @@ public class OutboxRelay {
             return false; // another replica is relaying
         }
         // Taken before the query: a row that left it since was marked before the query could see it.
+        // A row claimed since is in it now: its transaction committed after the copy but may have
+        // committed before the query, which then sees it, while its own send is under way.
         Set<Long> sentNow = Set.copyOf(inFlight);
         List<OutboxEvent> rows = entityManager.createQuery(
                         "FROM OutboxEvent e WHERE e.publishedAt IS NULL ORDER BY e.id", OutboxEvent.class)
                 .setMaxResults(config.batchSize() + sentNow.size())
                 .getResultStream()
-                .filter(row -> !sentNow.contains(row.id()))
+                .filter(row -> !sentNow.contains(row.id()) && !inFlight.contains(row.id()))
                 .limit(config.batchSize())
                 .toList();
         if (rows.isEmpty()) {
