@@ -8,8 +8,6 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import jakarta.transaction.Status;
-import jakarta.transaction.Synchronization;
 import jakarta.transaction.TransactionSynchronizationRegistry;
 import java.time.Clock;
 import java.time.Duration;
@@ -31,6 +29,7 @@ import org.jboss.logging.Logger;
 import org.teamchess.clock.config.FlagTimerConfig;
 import org.teamchess.clock.repository.ClockEntity;
 import org.teamchess.clock.repository.ClockRepository.TimerRow;
+import org.teamchess.support.transaction.AfterTransaction;
 
 /**
  * One flag timer per running clock, keyed by game: a delay queue (the binary heap of a
@@ -115,19 +114,9 @@ public class FlagTimers {
 
     /** Sets the clock's timer as the current transaction leaves the row, once it has committed. */
     void setAfterCommit(ClockEntity clock) {
-        transactions.registerInterposedSynchronization(new Synchronization() {
-            @Override
-            public void beforeCompletion() {
-                // The row's version is final only after the flush.
-            }
-
-            @Override
-            public void afterCompletion(int status) {
-                if (status == Status.STATUS_COMMITTED) {
-                    set(clock.gameId(), clock.version(), clock.ply(), clock.flagCheckAt());
-                }
-            }
-        });
+        // Read then, not now: the row's version is final only after the flush.
+        AfterTransaction.onCommit(transactions,
+                () -> set(clock.gameId(), clock.version(), clock.ply(), clock.flagCheckAt()));
     }
 
     /** After a start: the timers of every running clock, and the flags that fell while the service was down. */

@@ -1,8 +1,6 @@
 package org.teamchess.game.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Status;
-import jakarta.transaction.Synchronization;
 import jakarta.transaction.TransactionSynchronizationRegistry;
 import java.time.Instant;
 import java.util.Collections;
@@ -14,6 +12,7 @@ import org.teamchess.game.repository.GameEntity;
 import org.teamchess.game.repository.MoveRepository;
 import org.teamchess.rules.clock.GameClock;
 import org.teamchess.rules.game.Game;
+import org.teamchess.support.transaction.AfterTransaction;
 
 /**
  * The games as this instance's last committed move left them, so that the next change need not
@@ -73,21 +72,7 @@ class ReplayedGames {
         UUID gameId = entity.id();
         Replayed replayed = new Replayed(entity.rowVersion(), entity.eventVersion(), entity.ply(),
                 entity.timeControl(), entity.scheduledStart(), game, clock);
-        transactions.registerInterposedSynchronization(new Synchronization() {
-            @Override
-            public void beforeCompletion() {
-                // Only the outcome matters.
-            }
-
-            @Override
-            public void afterCompletion(int status) {
-                if (status == Status.STATUS_COMMITTED) {
-                    games.put(gameId, replayed);
-                } else {
-                    games.remove(gameId);
-                }
-            }
-        });
+        AfterTransaction.register(transactions, () -> games.put(gameId, replayed), () -> games.remove(gameId));
     }
 
     /** Whether every change of the game since {@code last} was a move: one log entry per ply, nothing else. */

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.teamchess.events.EventCodec;
 import org.teamchess.events.EventEnvelope;
+import org.teamchess.support.transaction.AfterTransaction;
 
 /**
  * Announces a change through the transactional outbox: the event is written to the service's own
@@ -62,7 +63,8 @@ public class Outbox {
         entityManager.persist(new OutboxEvent(event, codec.encodeToString(event)));
         if (transactions.getResource(WAKE_REGISTERED) == null) {
             transactions.putResource(WAKE_REGISTERED, Boolean.TRUE);
-            transactions.registerInterposedSynchronization(new WakeRelayAfterCommit(relay));
+            // Publishing right after the commit keeps the latency low; the relay's sweep is the safety net.
+            AfterTransaction.onCommit(transactions, relay::wake);
         }
     }
 
@@ -108,22 +110,6 @@ public class Outbox {
                 relay.sendNow(rows);
             } else {
                 relay.release(rows);
-            }
-        }
-    }
-
-    /** Publishing right after the commit keeps the latency low; the relay's sweep is the safety net. */
-    private record WakeRelayAfterCommit(OutboxRelay relay) implements Synchronization {
-
-        @Override
-        public void beforeCompletion() {
-            // Nothing to do before the commit.
-        }
-
-        @Override
-        public void afterCompletion(int status) {
-            if (status == Status.STATUS_COMMITTED) {
-                relay.wake();
             }
         }
     }
