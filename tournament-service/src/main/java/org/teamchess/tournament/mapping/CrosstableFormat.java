@@ -27,6 +27,9 @@ public final class CrosstableFormat {
             "buchholz-cut-1", "Усечённый Бухгольц",
             "wins", "Число побед");
 
+    /** The team's name: a row's header in the HTML page. */
+    private static final int TEAM_COLUMN = 2;
+
     private CrosstableFormat() {
     }
 
@@ -35,51 +38,30 @@ public final class CrosstableFormat {
      * locale opens as columns with Cyrillic intact.
      */
     public static String csv(StandingsView standings) {
-        StringBuilder out = new StringBuilder("\uFEFF");
-        List<String> header = new ArrayList<>(List.of("Место", "№", "Команда"));
-        for (int column = 1; column <= standings.rows().size(); column++) {
-            header.add(Integer.toString(column));
-        }
-        header.add("Сыграно");
-        standings.tieBreaks().forEach(tieBreak -> header.add(TIE_BREAK_NAMES.getOrDefault(tieBreak, tieBreak)));
-        out.append(csvLine(header));
-        List<List<String>> cells = cells(standings);
-        for (int index = 0; index < standings.rows().size(); index++) {
-            StandingsView.Row row = standings.rows().get(index);
-            List<String> line = new ArrayList<>(List.of(rank(row), Integer.toString(index + 1), name(row)));
-            line.addAll(cells.get(index));
-            line.add(Integer.toString(row.played()));
-            standings.tieBreaks().forEach(tieBreak -> line.add(tieBreakValue(row, tieBreak)));
-            out.append(csvLine(line));
-        }
+        Table table = table(standings);
+        StringBuilder out = new StringBuilder("\uFEFF").append(csvLine(table.header()));
+        table.rows().forEach(row -> out.append(csvLine(row)));
         return out.toString();
     }
 
     /** A whole printable page in Russian, with the marks explained under the table. */
     public static String html(StandingsView standings) {
+        Table table = table(standings);
         StringBuilder out = new StringBuilder();
         String title = escape(standings.tournamentName()) + ": турнирная таблица";
         out.append("<!DOCTYPE html>\n<html lang=\"ru\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(title)
                 .append("</title>\n<style>table{border-collapse:collapse}th,td{border:1px solid #000;padding:.2em .4em;"
                         + "text-align:center}td.team{text-align:left}</style>\n</head>\n<body>\n<h1>").append(title)
-                .append("</h1>\n<table>\n<thead><tr><th scope=\"col\">Место</th><th scope=\"col\">№</th>"
-                        + "<th scope=\"col\">Команда</th>");
-        for (int column = 1; column <= standings.rows().size(); column++) {
-            out.append("<th scope=\"col\">").append(column).append("</th>");
-        }
-        out.append("<th scope=\"col\">Сыграно</th>");
-        standings.tieBreaks().forEach(tieBreak -> out.append("<th scope=\"col\">")
-                .append(escape(TIE_BREAK_NAMES.getOrDefault(tieBreak, tieBreak))).append("</th>"));
+                .append("</h1>\n<table>\n<thead><tr>");
+        table.header().forEach(name -> out.append("<th scope=\"col\">").append(escape(name)).append("</th>"));
         out.append("</tr></thead>\n<tbody>\n");
-        List<List<String>> cells = cells(standings);
-        for (int index = 0; index < standings.rows().size(); index++) {
-            StandingsView.Row row = standings.rows().get(index);
-            out.append("<tr><td>").append(rank(row)).append("</td><td>").append(index + 1)
-                    .append("</td><th scope=\"row\" class=\"team\">").append(escape(name(row))).append("</th>");
-            cells.get(index).forEach(cell -> out.append("<td>").append(escape(cell)).append("</td>"));
-            out.append("<td>").append(row.played()).append("</td>");
-            standings.tieBreaks().forEach(tieBreak -> out.append("<td>").append(tieBreakValue(row, tieBreak))
-                    .append("</td>"));
+        for (List<String> row : table.rows()) {
+            out.append("<tr>");
+            for (int column = 0; column < row.size(); column++) {
+                String cell = escape(row.get(column));
+                out.append(column == TEAM_COLUMN ? "<th scope=\"row\" class=\"team\">" + cell + "</th>"
+                        : "<td>" + cell + "</td>");
+            }
             out.append("</tr>\n");
         }
         out.append("</tbody>\n</table>\n<p>В клетке - очки команды строки во встрече с командой столбца. "
@@ -87,6 +69,31 @@ public final class CrosstableFormat {
                 + "(ст. 24.1.1); А+ / А- : армагеддон выигран / проигран; пустая клетка - матч ещё не сыгран.</p>\n"
                 + "</body>\n</html>\n");
         return out.toString();
+    }
+
+    /** The crosstable as text cells, the same for both formats. */
+    private record Table(List<String> header, List<List<String>> rows) {
+    }
+
+    /** Place, number, team, a column per team, games played, each tie-break. */
+    private static Table table(StandingsView standings) {
+        List<String> header = new ArrayList<>(List.of("Место", "№", "Команда"));
+        for (int column = 1; column <= standings.rows().size(); column++) {
+            header.add(Integer.toString(column));
+        }
+        header.add("Сыграно");
+        standings.tieBreaks().forEach(tieBreak -> header.add(TIE_BREAK_NAMES.getOrDefault(tieBreak, tieBreak)));
+        List<List<String>> cells = cells(standings);
+        List<List<String>> rows = new ArrayList<>();
+        for (int index = 0; index < standings.rows().size(); index++) {
+            StandingsView.Row row = standings.rows().get(index);
+            List<String> line = new ArrayList<>(List.of(rank(row), Integer.toString(index + 1), name(row)));
+            line.addAll(cells.get(index));
+            line.add(Integer.toString(row.played()));
+            standings.tieBreaks().forEach(tieBreak -> line.add(tieBreakValue(row, tieBreak)));
+            rows.add(line);
+        }
+        return new Table(header, rows);
     }
 
     /** Each row's cells against every column, in row order. */

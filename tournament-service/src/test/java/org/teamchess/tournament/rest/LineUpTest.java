@@ -35,15 +35,12 @@ class LineUpTest {
 
     @Test
     void aReserveStepsInAndTheRoundIsPlayedWithTheSubmittedLineUp() {
-        UUID competitionId = UUID.randomUUID();
-        List<Competitions.Team> teams = Competitions.register(competitionId, 4, 5, processed);
-        JsonPath created = Tournaments.create(Tournaments.roundRobin(competitionId, teams));
-        String id = created.getString("id");
-        UUID teamId = UUID.fromString(created.getString("rounds[1].matches[0].firstTeamId"));
-        List<UUID> roster = teams.stream().filter(team -> team.teamId().equals(teamId)).findFirst().orElseThrow()
-                .roster();
-        String coach = TestTokens.withRealmRoles(Competitions.coachOf(teamId), Roles.COACH);
-        String path = "/api/tournaments/" + id + "/rounds/2/line-ups/" + teamId;
+        RoundTwo round = roundTwo();
+        String id = round.tournamentId();
+        UUID teamId = round.teamId();
+        List<UUID> roster = round.roster();
+        String coach = round.coach();
+        String path = round.path();
 
         // Without a submission: the first four of the roster, open until round 2 is published.
         given().auth().oauth2(coach).get(path).then().statusCode(200)
@@ -75,15 +72,13 @@ class LineUpTest {
 
     @Test
     void aLineUpKeepsTheRosterOrderNamesEachBoardOnceAndOnlyItsCoachSubmitsIt() {
-        UUID competitionId = UUID.randomUUID();
-        List<Competitions.Team> teams = Competitions.register(competitionId, 4, 5, processed);
-        JsonPath created = Tournaments.create(Tournaments.roundRobin(competitionId, teams));
-        String id = created.getString("id");
-        UUID teamId = UUID.fromString(created.getString("rounds[1].matches[0].firstTeamId"));
-        List<UUID> roster = teams.stream().filter(team -> team.teamId().equals(teamId)).findFirst().orElseThrow()
-                .roster();
-        String coach = TestTokens.withRealmRoles(Competitions.coachOf(teamId), Roles.COACH);
-        String path = "/api/tournaments/" + id + "/rounds/2/line-ups/" + teamId;
+        RoundTwo round = roundTwo();
+        List<Competitions.Team> teams = round.teams();
+        String id = round.tournamentId();
+        UUID teamId = round.teamId();
+        List<UUID> roster = round.roster();
+        String coach = round.coach();
+        String path = round.path();
 
         submit(coach, path, List.of(roster.get(1), roster.get(0), roster.get(2), roster.get(3)))
                 .statusCode(400).body("errors.field", contains("players[1]"));
@@ -108,6 +103,26 @@ class LineUpTest {
                 .statusCode(404).contentType(PROBLEM_JSON);
         submit(coach, "/api/tournaments/" + id + "/rounds/9/line-ups/" + teamId, valid)
                 .statusCode(404).contentType(PROBLEM_JSON);
+    }
+
+    /**
+     * A round robin of four teams of five players (four boards and a reserve), round 1 published,
+     * round 2 not: the first-named team of round 2's first match, its coach and its line-up's path.
+     */
+    private record RoundTwo(List<Competitions.Team> teams, String tournamentId, UUID teamId, List<UUID> roster,
+            String coach, String path) {
+    }
+
+    private RoundTwo roundTwo() {
+        UUID competitionId = UUID.randomUUID();
+        List<Competitions.Team> teams = Competitions.register(competitionId, 4, 5, processed);
+        JsonPath created = Tournaments.create(Tournaments.roundRobin(competitionId, teams));
+        String id = created.getString("id");
+        UUID teamId = UUID.fromString(created.getString("rounds[1].matches[0].firstTeamId"));
+        List<UUID> roster = teams.stream().filter(team -> team.teamId().equals(teamId)).findFirst().orElseThrow()
+                .roster();
+        return new RoundTwo(teams, id, teamId, roster, TestTokens.withRealmRoles(Competitions.coachOf(teamId),
+                Roles.COACH), "/api/tournaments/" + id + "/rounds/2/line-ups/" + teamId);
     }
 
     private static ValidatableResponse submit(String token, String path, List<UUID> players) {
