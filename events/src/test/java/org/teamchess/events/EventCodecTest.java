@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
@@ -56,14 +57,16 @@ class EventCodecTest {
 
     @Test
     void encodesTheDocumentedWireForm() {
-        String json = codec.encodeToString(SampleEvents.envelope(SampleEvents.gameEnded()));
+        GameEnded withoutPgn = new GameEnded(SampleEvents.GAME, GameResult.WHITE_WON, Termination.TIME_FORFEIT,
+                Instant.parse("2026-03-01T11:52:07.250Z"));
+        String json = codec.encodeToString(SampleEvents.envelope(withoutPgn));
 
-        assertEquals("{\"id\":\"" + SampleEvents.envelope(SampleEvents.gameEnded()).id() + "\","
+        assertEquals("{\"id\":\"" + SampleEvents.envelope(withoutPgn).id() + "\","
                 + "\"type\":\"org.teamchess.game.GameEnded\",\"source\":\"sample-service\","
                 + "\"time\":\"2026-03-01T09:30:00.123456Z\","
                 + "\"subject\":\"00000000-0000-0000-0000-0000000000e1\",\"schemaVersion\":1,"
                 + "\"data\":{\"gameId\":\"00000000-0000-0000-0000-0000000000e1\",\"result\":\"1-0\","
-                + "\"termination\":\"time-forfeit\",\"endedAt\":\"2026-03-01T11:52:07.250Z\"}}", json);
+                + "\"termination\":\"time-forfeit\",\"endedAt\":\"2026-03-01T11:52:07.250Z\",\"pgn\":null}}", json);
     }
 
     @Test

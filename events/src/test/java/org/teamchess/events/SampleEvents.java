@@ -57,11 +57,12 @@ public final class SampleEvents {
     }
 
     public static TeamRegistered teamRegistered() {
-        return new TeamRegistered(COMPETITION, TEAM, SCHOOL, 4, "Гимназия № 1, Анадырь", "coach-1");
+        return new TeamRegistered(COMPETITION, TEAM, SCHOOL, 4, "Гимназия № 1, Анадырь", "coach-1",
+                List.of("male", "male", "male", "female", "male", "female"));
     }
 
     public static RosterChanged rosterChanged() {
-        return new RosterChanged(COMPETITION, TEAM, List.of(WHITE, BLACK));
+        return new RosterChanged(COMPETITION, TEAM, List.of(WHITE, BLACK), List.of("Иван Петров", "Анна Сидорова"));
     }
 
     public static TeamWithdrawn teamWithdrawn() {
@@ -159,7 +160,7 @@ public final class SampleEvents {
 
     public static GameEnded gameEnded() {
         return new GameEnded(GAME, GameResult.WHITE_WON, Termination.TIME_FORFEIT,
-                Instant.parse("2026-03-01T11:52:07.250Z"));
+                Instant.parse("2026-03-01T11:52:07.250Z"), "[Event \"TeamChess\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n");
     }
 
     /** Every payload, one per {@link EventType}, in the order of the enum. */

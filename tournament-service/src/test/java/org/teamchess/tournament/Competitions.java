@@ -43,6 +43,15 @@ public final class Competitions {
      * order, and waits until the service has handled every event.
      */
     public static List<Team> register(UUID competitionId, int count, int rosterSize, ProcessedEvents processed) {
+        return register(competitionId, count, rosterSize, List.of(), processed);
+    }
+
+    /**
+     * Registers teams as {@link #register(UUID, int, int, ProcessedEvents)} does, under the
+     * competition's composition rule (male, female or any per roster place).
+     */
+    public static List<Team> register(UUID competitionId, int count, int rosterSize, List<String> compositionRule,
+            ProcessedEvents processed) {
         List<Team> teams = new ArrayList<>();
         List<UUID> eventIds = new ArrayList<>();
         Instant time = Instant.parse("2026-10-01T09:00:00Z");
@@ -51,12 +60,20 @@ public final class Competitions {
                     IntStream.range(0, rosterSize).mapToObj(player -> UUID.randomUUID()).toList());
             teams.add(team);
             eventIds.add(publish(time.plusSeconds(index), new TeamRegistered(competitionId, team.teamId(),
-                    UUID.randomUUID(), 4, "Школа № " + (index + 1) + ", Анадырь", coachOf(team.teamId()))));
+                    UUID.randomUUID(), 4, "Школа № " + (index + 1) + ", Анадырь", coachOf(team.teamId()),
+                    compositionRule)));
+            int school = index + 1;
             eventIds.add(publish(time.plusSeconds(index), new RosterChanged(competitionId, team.teamId(),
-                    team.roster())));
+                    team.roster(), IntStream.rangeClosed(1, rosterSize)
+                            .mapToObj(place -> displayName(school, place)).toList())));
         }
         await().atMost(CONSUMED_WITHIN).until(() -> eventIds.stream().allMatch(processed::isProcessed));
         return List.copyOf(teams);
+    }
+
+    /** The public name of the player on roster place {@code place} (from 1) of the school's team. */
+    public static String displayName(int school, int place) {
+        return "Игрок " + place + " школы " + school;
     }
 
     /** Publishes the payload on its topic as its producer would, under a fresh event id. */

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Objects;
 import java.util.UUID;
 import org.teamchess.events.EventPayload;
+import org.teamchess.events.OptionalField;
 
 /**
  * A game has its final result. Published by game-service on
@@ -15,9 +16,12 @@ import org.teamchess.events.EventPayload;
  * @param termination how the game ended
  * @param endedAt     when it ended: for a time forfeit the moment the flag fell, which may be
  *                    earlier than the envelope time
+ * @param pgn         the whole game in PGN (English SAN, with its tags), so that the tournament's
+ *                    round exports need not ask game-service; null when there is none to give
+ *                    (added within version 1; absent from older events)
  */
-public record GameEnded(UUID gameId, GameResult result, Termination termination, Instant endedAt)
-        implements EventPayload {
+public record GameEnded(UUID gameId, GameResult result, Termination termination, Instant endedAt,
+        @OptionalField String pgn) implements EventPayload {
 
     /** @throws NullPointerException if a field is null */
     public GameEnded {
@@ -25,6 +29,11 @@ public record GameEnded(UUID gameId, GameResult result, Termination termination,
         Objects.requireNonNull(result, "result");
         Objects.requireNonNull(termination, "termination");
         Objects.requireNonNull(endedAt, "endedAt");
+    }
+
+    /** A game's end without its PGN. */
+    public GameEnded(UUID gameId, GameResult result, Termination termination, Instant endedAt) {
+        this(gameId, result, termination, endedAt, null);
     }
 
     @Override

@@ -1,6 +1,8 @@
 package org.teamchess.events.registration;
 
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.UUID;
 import org.teamchess.events.EventPayload;
 import org.teamchess.events.OptionalField;
@@ -19,13 +21,22 @@ import org.teamchess.events.OptionalField;
  *                      from older events)
  * @param coachSubject  the account (OIDC subject) of the team's leader, who submits its line-ups
  *                      (added within version 1; absent from older events)
+ * @param compositionRule the competition's composition rule, one entry per roster place (the
+ *                      boards, then the reserves): {@code male}, {@code female} or {@code any};
+ *                      a player stands for the place he was registered in, so a line-up keeps
+ *                      e.g. the girl's board (added within version 1; absent from older events)
  */
 public record TeamRegistered(UUID competitionId, UUID teamId, UUID schoolId, int boardCount,
-        @OptionalField String teamName, @OptionalField String coachSubject) implements EventPayload {
+        @OptionalField String teamName, @OptionalField String coachSubject,
+        @OptionalField List<String> compositionRule) implements EventPayload {
+
+    /** The requirements a composition rule may set for one place. */
+    public static final Set<String> PLACE_REQUIREMENTS = Set.of("male", "female", "any");
 
     /**
      * @throws NullPointerException     if an id is null
-     * @throws IllegalArgumentException if the board count is below 1
+     * @throws IllegalArgumentException if the board count is below 1, or the composition rule
+     *                                  names a requirement other than male, female or any
      */
     public TeamRegistered {
         Objects.requireNonNull(competitionId, "competitionId");
@@ -33,6 +44,13 @@ public record TeamRegistered(UUID competitionId, UUID teamId, UUID schoolId, int
         Objects.requireNonNull(schoolId, "schoolId");
         if (boardCount < 1) {
             throw new IllegalArgumentException("boardCount must be at least 1, not " + boardCount);
+        }
+        if (compositionRule != null) {
+            compositionRule = List.copyOf(compositionRule);
+            if (!PLACE_REQUIREMENTS.containsAll(compositionRule)) {
+                throw new IllegalArgumentException("a composition rule names male, female or any for each place, not "
+                        + compositionRule);
+            }
         }
     }
 

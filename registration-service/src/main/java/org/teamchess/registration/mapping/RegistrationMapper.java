@@ -1,6 +1,7 @@
 package org.teamchess.registration.mapping;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.teamchess.events.registration.PlayerLinked;
@@ -71,13 +72,16 @@ public final class RegistrationMapper {
 
     /**
      * The event of an accepted application: ids, the board count, the team's public name (the
-     * school and its municipality, as every crosstable shows it) and the coach's account, who
-     * submits the line-ups; no personal data.
+     * school and its municipality, as every crosstable shows it), the coach's account, who
+     * submits the line-ups, and the competition's composition rule, which line-ups keep; no
+     * personal data.
      */
     public static TeamRegistered toTeamRegistered(TeamApplication application) {
-        return new TeamRegistered(application.competition().id(), application.teamId(),
-                application.school().id(), application.competition().boardCount(), teamName(application.school()),
-                application.coachSubject());
+        Competition competition = application.competition();
+        List<String> compositionRule = new ArrayList<>(competition.boardGenders());
+        compositionRule.addAll(competition.reserveGenders());
+        return new TeamRegistered(competition.id(), application.teamId(), application.school().id(),
+                competition.boardCount(), teamName(application.school()), application.coachSubject(), compositionRule);
     }
 
     /** "МБОУ СОШ № 1, Анадырь". */
@@ -85,10 +89,13 @@ public final class RegistrationMapper {
         return school.name() + ", " + school.municipality();
     }
 
-    /** The event of a team's roster: player ids in board order, reserves last; no personal data. */
+    /**
+     * The event of a team's roster: player ids in board order, reserves last, with the names
+     * opponents see (as the login list shows them); no other personal data.
+     */
     public static RosterChanged toRosterChanged(TeamApplication application) {
         return new RosterChanged(application.competition().id(), application.teamId(),
-                playerIds(application));
+                playerIds(application), application.roster().stream().map(RosterEntry::displayName).toList());
     }
 
     public static TeamWithdrawn toTeamWithdrawn(TeamApplication application) {

@@ -246,6 +246,6 @@ class OutboxTest {
     private static EventEnvelope<TeamRegistered> teamRegistered(UUID teamId) {
         return EventEnvelope.of(UUID.randomUUID(), "service-support-test", Instant.now(),
                 new TeamRegistered(UUID.randomUUID(), teamId, UUID.randomUUID(), 4, "Школа № 1, Анадырь",
-                        "coach-1"));
+                        "coach-1", List.of()));
     }
 }

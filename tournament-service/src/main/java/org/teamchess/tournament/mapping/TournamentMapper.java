@@ -36,9 +36,11 @@ public final class TournamentMapper {
     /**
      * @param boardsByMatch the boards of every published match
      * @param teamNames     the teams' public names, where known
+     * @param playerNames   the players' public names, where known
      */
     public static TournamentView toView(TournamentEntity tournament, List<RoundEntity> rounds,
-            List<MatchEntity> matches, Map<UUID, List<BoardGameEntity>> boardsByMatch, Map<UUID, String> teamNames) {
+            List<MatchEntity> matches, Map<UUID, List<BoardGameEntity>> boardsByMatch, Map<UUID, String> teamNames,
+            Map<UUID, String> playerNames) {
         List<TournamentView.TeamEntry> teams = IntStream.range(0, tournament.teams().size())
                 .mapToObj(index -> new TournamentView.TeamEntry(index + 1, tournament.teams().get(index),
                         teamNames.get(tournament.teams().get(index))))
@@ -49,7 +51,8 @@ public final class TournamentMapper {
                         round.byeTeamId().orElse(null),
                         matches.stream().filter(match -> match.round() == round.number())
                                 .map(match -> toView(tournament, match, round.isPublished(),
-                                        boardsByMatch.getOrDefault(match.id(), List.of()), teamNames))
+                                        boardsByMatch.getOrDefault(match.id(), List.of()), teamNames,
+                                        playerNames))
                                 .toList()))
                 .toList();
         return new TournamentView(tournament.id(), tournament.competitionId(), tournament.name(),
@@ -61,15 +64,16 @@ public final class TournamentMapper {
     /**
      * @param published whether the match's round is published
      * @param teamNames the teams' public names, where known
+     * @param playerNames the players' public names, where known
      */
     public static MatchView toView(TournamentEntity tournament, MatchEntity match, boolean published,
-            List<BoardGameEntity> boards, Map<UUID, String> teamNames) {
+            List<BoardGameEntity> boards, Map<UUID, String> teamNames, Map<UUID, String> playerNames) {
         Optional<BoardGameEntity> decider = boards.stream().filter(BoardGameEntity::isDecider).findFirst();
         String status = match.isEnded() ? "ended" : decider.isPresent() ? "decider" : published ? "published"
                 : "scheduled";
         List<MatchView.BoardView> boardViews = boards.stream()
                 .filter(board -> !board.isDecider())
-                .map(board -> toView(match, board))
+                .map(board -> toView(match, board, playerNames))
                 .toList();
         Double firstPoints = null;
         Double secondPoints = null;
@@ -88,12 +92,13 @@ public final class TournamentMapper {
                 match.secondTeamId(), teamNames.get(match.firstTeamId()), teamNames.get(match.secondTeamId()),
                 match.scheduledStart(), local(match.scheduledStart(), tournament.timeZone()),
                 status, boardViews, firstPoints, secondPoints, firstMatchPoints, secondMatchPoints, outcome,
-                decider.map(board -> toView(match, board)).orElse(null),
+                decider.map(board -> toView(match, board, playerNames)).orElse(null),
                 match.deciderWinnerTeamId().orElse(null), match.forfeitedByTeamId().orElse(null));
     }
 
-    private static MatchView.BoardView toView(MatchEntity match, BoardGameEntity board) {
+    private static MatchView.BoardView toView(MatchEntity match, BoardGameEntity board, Map<UUID, String> playerNames) {
         return new MatchView.BoardView(board.board(), board.gameId(), board.whitePlayerId(), board.blackPlayerId(),
+                playerNames.get(board.whitePlayerId()), playerNames.get(board.blackPlayerId()),
                 board.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId(), board.result().orElse(null),
                 board.unplayed());
     }

@@ -3,6 +3,7 @@ package org.teamchess.tournament.repository;
 import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
 import jakarta.persistence.ElementCollection;
+import jakarta.persistence.Embeddable;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
@@ -11,6 +12,7 @@ import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -46,11 +48,34 @@ public class TeamEntity {
     @Column(name = "registered_at")
     private Instant registeredAt;
 
+    /** Male, female or any per roster place, comma-separated; null when registration gave none. */
+    @Column(name = "composition_rule")
+    private String compositionRule;
+
     @ElementCollection
     @CollectionTable(name = "team_roster", joinColumns = @JoinColumn(name = "team_id"))
     @OrderColumn(name = "position")
-    @Column(name = "player_id", nullable = false)
-    private List<UUID> roster = new ArrayList<>();
+    private List<RosterPlace> roster = new ArrayList<>();
+
+    /** A place on the roster: the player and the name pairings show. */
+    @Embeddable
+    public static class RosterPlace {
+
+        @Column(name = "player_id", nullable = false)
+        private UUID playerId;
+
+        @Column(name = "display_name")
+        private String displayName;
+
+        /** For JPA. */
+        protected RosterPlace() {
+        }
+
+        RosterPlace(UUID playerId, String displayName) {
+            this.playerId = playerId;
+            this.displayName = displayName;
+        }
+    }
 
     @Version
     private long version;
@@ -69,8 +94,12 @@ public class TeamEntity {
      *
      * @param name         the team's public name, or null when the event had none
      * @param coachSubject the coach's account, or null when the event had none
+     * @param compositionRule what each roster place requires (male, female or any), or null when
+     *                     the event had none
      */
-    public void register(UUID schoolId, String name, String coachSubject, int boardCount, Instant registeredAt) {
+    public void register(UUID schoolId, String name, String coachSubject, int boardCount, List<String> compositionRule,
+            Instant registeredAt) {
+        this.compositionRule = compositionRule == null ? null : String.join(",", compositionRule);
         this.schoolId = schoolId;
         this.name = name;
         this.coachSubject = coachSubject;
@@ -78,10 +107,16 @@ public class TeamEntity {
         this.registeredAt = registeredAt;
     }
 
-    /** Replaces the roster: player ids, boards first, then reserves. */
-    public void replaceRoster(List<UUID> playerIds) {
+    /**
+     * Replaces the roster: player ids, boards first, then reserves.
+     *
+     * @param displayNames the players' public names in the same order, or null when the event had none
+     */
+    public void replaceRoster(List<UUID> playerIds, List<String> displayNames) {
         roster.clear();
-        roster.addAll(playerIds);
+        for (int index = 0; index < playerIds.size(); index++) {
+            roster.add(new RosterPlace(playerIds.get(index), displayNames == null ? null : displayNames.get(index)));
+        }
     }
 
     public UUID teamId() {
@@ -121,6 +156,22 @@ public class TeamEntity {
 
     /** The players in roster order; empty until the roster arrived. */
     public List<UUID> roster() {
-        return List.copyOf(roster);
+        return roster.stream().map(place -> place.playerId).toList();
+    }
+
+    /** The player's public name, when the roster names him and registration gave one. */
+    public Optional<String> displayName(UUID playerId) {
+        return roster.stream().filter(place -> place.playerId.equals(playerId)).findFirst()
+                .map(place -> place.displayName);
+    }
+
+    /**
+     * What the roster place requires of its player: {@code male}, {@code female} or {@code any}
+     * ({@code any} too when registration gave no rule or the place is beyond it).
+     */
+    public String requirementOfPlace(int position) {
+        List<String> rule = compositionRule == null || compositionRule.isEmpty() ? List.of()
+                : Arrays.asList(compositionRule.split(","));
+        return position < rule.size() ? rule.get(position) : "any";
     }
 }

@@ -21,6 +21,16 @@ public class TeamRepository implements PanacheRepositoryBase<TeamEntity, UUID> {
         return names;
     }
 
+    /** The public names of the teams' players, by player id, where registration gave them. */
+    public Map<UUID, String> playerNamesOf(Collection<UUID> teamIds) {
+        Map<UUID, String> names = new HashMap<>();
+        if (!teamIds.isEmpty()) {
+            list("teamId in ?1", teamIds).forEach(team -> team.roster().forEach(
+                    player -> team.displayName(player).ifPresent(name -> names.put(player, name))));
+        }
+        return names;
+    }
+
     /** A competition's registered teams in order of registration. */
     public List<TeamEntity> registeredIn(UUID competitionId) {
         return list("competitionId = ?1 and registeredAt is not null order by registeredAt, teamId", competitionId);

@@ -44,12 +44,14 @@ public record MatchView(UUID matchId, UUID tournamentId, int round, UUID firstTe
      * @param gameId        the game played there
      * @param whitePlayerId the player with White
      * @param blackPlayerId the player with Black
+     * @param whitePlayerName the White player's public name, or null when registration gave none
+     * @param blackPlayerName the Black player's, likewise
      * @param whiteTeamId   the team with White on this board
      * @param result        {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code 0-0} (a double
      *                      forfeit), or null while playing (and while a voided game awaits its result)
      * @param unplayed      whether the result was a forfeit or an absence (+/-, Art. 24.3), not a game
      */
-    public record BoardView(int board, UUID gameId, UUID whitePlayerId, UUID blackPlayerId, UUID whiteTeamId,
-            String result, boolean unplayed) {
+    public record BoardView(int board, UUID gameId, UUID whitePlayerId, UUID blackPlayerId, String whitePlayerName,
+            String blackPlayerName, UUID whiteTeamId, String result, boolean unplayed) {
     }
 }

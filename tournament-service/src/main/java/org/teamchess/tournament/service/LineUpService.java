@@ -4,8 +4,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -30,9 +32,13 @@ import org.teamchess.tournament.rest.SubmitLineUp;
  * published; the latest submission wins. It names one player per board from the roster, in
  * roster order: a reserve may step in for a board player, and the players keep their relative
  * order, so the board order the school declared holds. Without a submission the line-up is the
- * first players of the roster. Publishing the round fixes it in the board pairings. The
- * competition's composition rule (seed 000 §3.3: one girl) is checked by registration-service on
- * the roster; a line-up is not checked against it here, since genders stay in registration.
+ * first players of the roster. Publishing the round fixes it in the board pairings.
+ *
+ * <p>The competition's composition rule (seed 000 §3.3: board 4 a girl, reserve 2 a girl) holds
+ * too. Registration checked each player against his roster place, so the place stands for the
+ * player: a board that requires a girl is played from a girl's place. The roster order then holds
+ * among the boards of one requirement (the boys keep their order among the boys' boards), since a
+ * girl reserve stepping in could not otherwise keep both rules.
  */
 @ApplicationScoped
 public class LineUpService {
@@ -85,7 +91,7 @@ public class LineUpService {
                     .withType(Problem.type("no-match"), "No match this round");
         }
         List<UUID> players = request.players() == null ? List.of() : request.players();
-        List<FieldError> errors = check(players, team.roster(), tournament.boards());
+        List<FieldError> errors = check(players, team, tournament.boards());
         if (!errors.isEmpty()) {
             throw ProblemException.badRequest("The line-up breaks the rules", errors);
         }
@@ -139,27 +145,35 @@ public class LineUpService {
         return roster.subList(0, boards);
     }
 
-    /** The board count, roster membership, once each, and roster order. */
-    private static List<FieldError> check(List<UUID> players, List<UUID> roster, int boards) {
+    /** The board count, roster membership, once each, the composition rule, and roster order. */
+    private static List<FieldError> check(List<UUID> players, TeamEntity team, int boards) {
+        List<UUID> roster = team.roster();
         List<FieldError> errors = new ArrayList<>();
         if (players.size() != boards) {
             errors.add(new FieldError("players", "must name exactly " + boards + " players, one per board"));
         }
         Set<UUID> named = new HashSet<>();
-        int previous = -1;
+        // The roster position of the last board's player, and that board, per requirement of the board.
+        Map<String, int[]> previous = new HashMap<>();
         for (int index = 0; index < players.size(); index++) {
             String field = "players[" + index + "]";
             UUID player = players.get(index);
             int position = player == null ? -1 : roster.indexOf(player);
+            String required = team.requirementOfPlace(index);
+            int[] before = previous.get(required);
             if (position < 0) {
                 errors.add(new FieldError(field, "is not on the team's roster"));
             } else if (!named.add(player)) {
                 errors.add(new FieldError(field, "is named twice"));
-            } else if (position < previous) {
-                errors.add(new FieldError(field, "comes before board " + index + "'s player on the roster: "
+            } else if (!required.equals("any") && !required.equals(team.requirementOfPlace(position))) {
+                errors.add(new FieldError(field, "board " + (index + 1) + " is played by "
+                        + (required.equals("female") ? "a girl" : "a boy") + " by the competition's rule, and "
+                        + "this player's roster place is not"));
+            } else if (before != null && position < before[0]) {
+                errors.add(new FieldError(field, "comes before board " + before[1] + "'s player on the roster: "
                         + "players keep their roster order"));
             } else {
-                previous = position;
+                previous.put(required, new int[] {position, index + 1});
             }
         }
         return errors;

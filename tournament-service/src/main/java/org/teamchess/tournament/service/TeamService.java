@@ -30,14 +30,15 @@ public class TeamService {
     @Transactional
     public void registered(TeamRegistered event, Instant registeredAt) {
         TeamEntity team = findOrCreate(event.teamId(), event.competitionId());
-        team.register(event.schoolId(), event.teamName(), event.coachSubject(), event.boardCount(), registeredAt);
+        team.register(event.schoolId(), event.teamName(), event.coachSubject(), event.boardCount(),
+                event.compositionRule(), registeredAt);
         LOG.debugf("Team %s registered in competition %s", event.teamId(), event.competitionId());
     }
 
     /** Replaces the team's roster by the event's: the latest event wins. */
     @Transactional
     public void rosterChanged(RosterChanged event) {
-        findOrCreate(event.teamId(), event.competitionId()).replaceRoster(event.playerIds());
+        findOrCreate(event.teamId(), event.competitionId()).replaceRoster(event.playerIds(), event.displayNames());
         LOG.debugf("Team %s has %d players on its roster", event.teamId(), event.playerIds().size());
     }
 

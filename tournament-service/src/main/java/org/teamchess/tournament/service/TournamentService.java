@@ -257,7 +257,8 @@ public class TournamentService {
                         .filter(match -> match.tournamentId().equals(tournamentId))
                         .map(match -> TournamentMapper.toView(tournament, match,
                                 rounds.find(tournamentId, match.round()).orElseThrow().isPublished(),
-                                boards.ofMatch(matchId), teams.namesOf(tournament.teams()))));
+                                boards.ofMatch(matchId), teams.namesOf(tournament.teams()),
+                                teams.playerNamesOf(tournament.teams()))));
     }
 
     private void publish(TournamentEntity tournament, RoundEntity round) {
@@ -294,7 +295,7 @@ public class TournamentService {
     private TournamentView view(TournamentEntity tournament) {
         List<MatchEntity> all = matches.of(tournament.id());
         return TournamentMapper.toView(tournament, rounds.of(tournament.id()), all, boards.byMatch(all),
-                teams.namesOf(tournament.teams()));
+                teams.namesOf(tournament.teams()), teams.playerNamesOf(tournament.teams()));
     }
 
     /** The teams that play, in pairing-number order, or errors naming {@code teamIds}. */

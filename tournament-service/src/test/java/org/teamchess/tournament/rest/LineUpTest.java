@@ -2,6 +2,7 @@ package org.teamchess.tournament.rest;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -105,6 +106,28 @@ class LineUpTest {
                 .statusCode(404).contentType(PROBLEM_JSON);
     }
 
+    @Test
+    void theGirlsBoardIsPlayedFromAGirlsPlaceAndTheBoysKeepTheirOrder() {
+        // Seed 000 §3.3: boards 1-3 boys, board 4 a girl; reserve 1 a boy, reserve 2 a girl.
+        RoundTwo round = roundTwo(6, List.of("male", "male", "male", "female", "male", "female"));
+        List<UUID> roster = round.roster();
+
+        submit(round.coach(), round.path(), List.of(roster.get(0), roster.get(1), roster.get(2), roster.get(4)))
+                .statusCode(400).body("errors.field", contains("players[3]"))
+                .body("errors.message", contains(containsString("a girl")));
+        submit(round.coach(), round.path(), List.of(roster.get(0), roster.get(1), roster.get(3), roster.get(5)))
+                .statusCode(400).body("errors.field", contains("players[2]"));
+        // The boys' reserve steps in on board 2: the boys keep their order over boards 1-3.
+        submit(round.coach(), round.path(), List.of(roster.get(0), roster.get(2), roster.get(4), roster.get(3)))
+                .statusCode(200);
+        submit(round.coach(), round.path(), List.of(roster.get(0), roster.get(4), roster.get(2), roster.get(3)))
+                .statusCode(400).body("errors.field", contains("players[2]"));
+        // The girls' reserve plays board 4.
+        submit(round.coach(), round.path(), List.of(roster.get(0), roster.get(1), roster.get(2), roster.get(5)))
+                .statusCode(200).body("players", contains(strings(List.of(roster.get(0), roster.get(1),
+                        roster.get(2), roster.get(5)))));
+    }
+
     /**
      * A round robin of four teams of five players (four boards and a reserve), round 1 published,
      * round 2 not: the first-named team of round 2's first match, its coach and its line-up's path.
@@ -114,8 +137,12 @@ class LineUpTest {
     }
 
     private RoundTwo roundTwo() {
+        return roundTwo(5, List.of());
+    }
+
+    private RoundTwo roundTwo(int rosterSize, List<String> compositionRule) {
         UUID competitionId = UUID.randomUUID();
-        List<Competitions.Team> teams = Competitions.register(competitionId, 4, 5, processed);
+        List<Competitions.Team> teams = Competitions.register(competitionId, 4, rosterSize, compositionRule, processed);
         JsonPath created = Tournaments.create(Tournaments.roundRobin(competitionId, teams));
         String id = created.getString("id");
         UUID teamId = UUID.fromString(created.getString("rounds[1].matches[0].firstTeamId"));
