@@ -49,4 +49,21 @@ describe('Api', () => {
     expect((network as ApiError).status).toBe(0);
     expect((network as ApiError).problem.detail).toBe('Failed to fetch');
   });
+
+  it('downloads a file with the bearer token and the name the service gives it', async () => {
+    const { calls, fetcher } = fakeFetch(() => new Response('012 TeamChess', {
+      status: 200, headers: { 'Content-Type': 'text/plain', 'Content-Disposition': 'attachment; filename="cup.trf"' },
+    }));
+    const file = await new Api(async () => 'token-2', fetcher).download('http://svc/api/x/trf');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer token-2');
+    expect(file.filename).toBe('cup.trf');
+    expect(await file.blob.text()).toBe('012 TeamChess');
+  });
+
+  it('throws the problem of a refused download', async () => {
+    const { fetcher } = fakeFetch(() => new Response(JSON.stringify({ type: 'about:blank', title: 'Forbidden', status: 403 }),
+      { status: 403, headers: { 'Content-Type': 'application/problem+json' } }));
+    const failure = await new Api(async () => 't', fetcher).download('http://svc/trf').catch((error: unknown) => error);
+    expect((failure as ApiError).status).toBe(403);
+  });
 });

@@ -22,8 +22,25 @@ export class Api {
     return this.call<T>('PUT', url, body);
   }
 
+  /**
+   * A file only the signed-in may read (a plain link sends no bearer token): its bytes and the
+   * name the service gives it in Content-Disposition, if any.
+   */
+  async download(url: string): Promise<{ blob: Blob; filename: string | undefined }> {
+    const response = await this.send('GET', url, '*/*');
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1];
+    return { blob: await response.blob(), filename };
+  }
+
   private async call<T>(method: string, url: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+    const response = await this.send(method, url, 'application/json, application/problem+json', body);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  }
+
+  /** The service's answer when it is a success; otherwise an ApiError with its problem. */
+  private async send(method: string, url: string, accept: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
     const token = await this.token();
     if (token) {
       headers.Authorization = `Bearer ${token}`;
@@ -47,7 +64,7 @@ export class Api {
       });
     }
     if (response.ok) {
-      return (response.status === 204 ? undefined : await response.json()) as T;
+      return response;
     }
     throw new ApiError(await problemOf(response));
   }

@@ -112,13 +112,16 @@ function errorText(id: string, error: string | undefined): TemplateResult {
     : nothing}</p>`;
 }
 
-/** The list of every error after a submit: focused, announced, each a link to its field. */
-export function errorSummary(errors: { field: string; label: string; message: string }[], general?: string): TemplateResult {
+/**
+ * The list of every error after a submit: focused, announced, each a link to its field. A page
+ * with two forms gives the second its own `id`.
+ */
+export function errorSummary(errors: { field: string; label: string; message: string }[], general?: string, id = 'error-summary'): TemplateResult {
   if (errors.length === 0 && !general) {
-    return html`<div id="error-summary" tabindex="-1"></div>`;
+    return html`<div id=${id} tabindex="-1"></div>`;
   }
-  return html`<div id="error-summary" class="error-summary" role="alert" tabindex="-1" aria-labelledby="error-summary-title">
-    <h2 id="error-summary-title">${t('form.errorSummary')}</h2>
+  return html`<div id=${id} class="error-summary" role="alert" tabindex="-1" aria-labelledby=${`${id}-title`}>
+    <h2 id=${`${id}-title`}>${t('form.errorSummary')}</h2>
     ${general ? html`<p>${general}</p>` : nothing}
     ${errors.length > 0 ? html`<ul>${errors.map((error) => html`<li><a href="#${fieldId(error.field)}"
         @click=${(event: Event) => { event.preventDefault(); document.getElementById(fieldId(error.field))?.focus(); }}>${error.label}: ${error.message}</a></li>`)}</ul>` : nothing}
@@ -129,4 +132,21 @@ export function errorSummary(errors: { field: string; label: string; message: st
 export function pageAwaitingData(title: string, failure: string): TemplateResult {
   return html`<h1 id="page-title" tabindex="-1">${title}</h1>
     ${failure ? html`<p class="notice" role="alert">${failure}</p>` : html`<p role="status">${t('common.loading')}</p>`}`;
+}
+
+/** A refusal above a form's button: the word first, then why; said as it appears. */
+export function formFailure(failure: string | undefined): TemplateResult | typeof nothing {
+  return failure ? html`<p class="form-failure" role="alert"><span class="error-word">${t('form.errorWord')}</span> ${failure}</p>` : nothing;
+}
+
+/**
+ * The in-place «are you sure?» of an action that cannot be undone: the question says what will
+ * happen, the first button does it, the second goes back to the form.
+ */
+export function confirmation(id: string, question: string, yes: string, onYes: () => void, onNo: () => void): TemplateResult {
+  return html`<div class="confirm" role="group" aria-labelledby=${`${id}-question`}>
+    <p id=${`${id}-question`}><strong>${question}</strong></p>
+    <button type="button" class="danger" @click=${onYes}>${yes}</button>
+    <button type="button" @click=${onNo}>${t('game.cancel')}</button>
+  </div>`;
 }

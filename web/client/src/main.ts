@@ -6,6 +6,7 @@ import type { AppContext, Page } from './context';
 import { initLocale, locale, LOCALES, onLocaleChange, setLocale, t } from './i18n/i18n';
 import { ApplyPage } from './pages/apply';
 import { ArbiterPage } from './pages/arbiter';
+import { FederationPage } from './pages/federation';
 import { GamePage } from './pages/game';
 import { GamesPage } from './pages/games';
 import { HomePage } from './pages/home';
@@ -56,7 +57,7 @@ async function start(): Promise<void> {
     page.leave?.();
     const game = /^#\/games\/([0-9A-Za-z-]+)$/.exec(route);
     const invite = /^#\/invite(?:\/([^/]*))?$/.exec(route);
-    const tournament = /^#\/tournaments\/([0-9A-Za-z-]+)(?:\/(standings)|\/matches\/([0-9A-Za-z-]+))?$/.exec(route);
+    const tournament = /^#\/tournaments\/([0-9A-Za-z-]+)(?:\/(standings|federation)|\/matches\/([0-9A-Za-z-]+))?$/.exec(route);
     page = game ? new GamePage(context, game[1]!)
       : invite ? new InvitePage(context, decodeRoutePart(invite[1] ?? ''))
         : tournament ? tournamentPage(tournament[1]!, tournament[2], tournament[3])
@@ -66,9 +67,10 @@ async function start(): Promise<void> {
     document.title = `${page.title()} — TeamChess`;
   }
 
-  /** `#/tournaments/{id}`, its `/standings` and its `/matches/{matchId}`: public, no login needed. */
-  function tournamentPage(id: string, standings: string | undefined, matchId: string | undefined): Page {
-    return standings ? new StandingsPage(context, id)
+  /** `#/tournaments/{id}`, its `/standings`, `/federation` and `/matches/{matchId}`: public, no login needed. */
+  function tournamentPage(id: string, view: string | undefined, matchId: string | undefined): Page {
+    return view === 'federation' ? new FederationPage(context, id)
+      : view ? new StandingsPage(context, id)
       : matchId ? new MatchPage(context, id, matchId)
         : new TournamentPage(context, id);
   }

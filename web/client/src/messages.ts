@@ -1,5 +1,5 @@
 import { t } from './i18n/i18n';
-import { ApiError, problemName } from './problem';
+import { ApiError, errorsByField, problemName } from './problem';
 
 /** A failed call as one sentence in the page's language; the server's detail follows when useful. */
 export function describeFailure(error: unknown): string {
@@ -63,4 +63,32 @@ export function describeInvitationFailure(error: unknown): { text: string; about
 /** A failed read of tournament-service in words: a tournament or match that does not exist is said as such. */
 export function describeTournamentFailure(error: unknown): string {
   return error instanceof ApiError && error.status === 404 ? t('tournament.notFound') : describeFailure(error);
+}
+
+/**
+ * A refused action of tournament-service in words: a 404 says the service's own text (the
+ * tournament, the match, the board, or an address this deployment's service does not offer yet),
+ * any other refusal as describeFailure says it.
+ */
+export function describeActionFailure(error: unknown): string {
+  return error instanceof ApiError && error.status === 404
+    ? t('tournament.refusedNotFound', { detail: error.problem.detail ?? error.problem.title })
+    : describeFailure(error);
+}
+
+/**
+ * A refusal's field errors split for a form: those of the fields the form shows (by the server's
+ * field name, each as «Сервер: …»), and the rest as «field: Сервер: …» for the words above it.
+ */
+export function splitRefusal(error: unknown, shown: (field: string) => boolean): { fields: Map<string, string>; rest: string[] } {
+  const fields = new Map<string, string>();
+  const rest: string[] = [];
+  if (error instanceof ApiError) {
+    for (const [field, messages] of errorsByField(error.problem)) {
+      const message = t('form.serverSaid', { message: messages.join('; ') });
+      if (shown(field)) fields.set(field, message);
+      else rest.push(`${field}: ${message}`);
+    }
+  }
+  return { fields, rest };
 }

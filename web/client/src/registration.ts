@@ -97,6 +97,14 @@ export interface RedeemedInvitation {
   schoolName: string;
 }
 
+/** registration-service's LoginListEntry: what an opposing school sees of a player (seed 000 Appendix 3). */
+export interface LoginListEntry {
+  /** The position in the roster, from 1; past the competition's board count a reserve. */
+  board: number;
+  reserve: boolean;
+  displayName: string;
+}
+
 /** registration-service's REST API (its rest/ package), as the page calls it. */
 export class RegistrationClient {
   constructor(private readonly api: Api, private readonly baseUrl: string) {}
@@ -119,6 +127,21 @@ export class RegistrationClient {
 
   applications(competitionId: string): Promise<ApplicationView[]> {
     return this.api.get(`${this.baseUrl}/api/competitions/${encodeURIComponent(competitionId)}/applications`);
+  }
+
+  /** One team's application (organizers; a coach reads another school's without its personal data). */
+  application(competitionId: string, teamId: string): Promise<ApplicationView> {
+    return this.api.get(`${this.baseUrl}/api/competitions/${encodeURIComponent(competitionId)}/applications/${encodeURIComponent(teamId)}`);
+  }
+
+  /** A team's login list (seed 000 Appendix 3): its players' boards and display names, for organizers and the competition's coaches. */
+  loginList(competitionId: string, teamId: string): Promise<LoginListEntry[]> {
+    return this.api.get(`${this.baseUrl}/api/competitions/${encodeURIComponent(competitionId)}/teams/${encodeURIComponent(teamId)}/login-list`);
+  }
+
+  /** The applications as a spreadsheet (`;`-separated) or a printable summary: organizers only, so fetched with the token. */
+  applicationsExport(competitionId: string, kind: 'export.csv' | 'summary.html'): Promise<{ blob: Blob; filename: string | undefined }> {
+    return this.api.download(`${this.baseUrl}/api/competitions/${encodeURIComponent(competitionId)}/applications/${kind}`);
   }
 
   /** Links the signed-in player's account to the roster entry of an invitation code (player role). */

@@ -3,7 +3,7 @@ import {
   ADJUDICATIONS, ArbiterClient, MAX_REASON, type Adjudication, type ArbiterActionView, type AttentionReason, type AttentionView,
   type ClockOperation, type ClockView, type QuickplayDecision,
 } from '../arbiter';
-import { fieldId, inputField, selectField } from '../components';
+import { fieldId, formFailure, inputField, selectField } from '../components';
 import type { AppContext, Page } from '../context';
 import { formatClock } from '../game/clock';
 import { sideName } from '../game/view';
@@ -376,7 +376,7 @@ export class ArbiterPage implements Page {
       <h3 id=${`${form}-title`}>${title}</h3>
       ${fields}
       ${this.reasonField(form)}
-      ${failure ? html`<p class="form-failure" role="alert"><span class="error-word">${t('form.errorWord')}</span> ${failure}</p>` : nothing}
+      ${formFailure(failure)}
       ${this.confirming === form ? this.confirmation(form)
         : html`<button type="submit" class=${danger ? 'danger' : 'primary'} ?disabled=${this.busy !== undefined}>${submit}</button>`}
     </form>`;

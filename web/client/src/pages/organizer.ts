@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
-import { errorSummary, inputField } from '../components';
+import { errorSummary, formFailure, inputField } from '../components';
 import type { AppContext, Page } from '../context';
 import { formatDate, formatInZones, t, viewerTimeZone, type MessageKey } from '../i18n/i18n';
 import { describeFailure } from '../messages';
@@ -7,6 +7,8 @@ import { ApiError, errorsByField } from '../problem';
 import { RegistrationClient, type ApplicationView, type CompetitionView } from '../registration';
 import { Role } from '../token';
 import { compositionText, entryFullName, entryLabel } from './apply';
+import { TournamentCreation } from './organizer-tournament';
+import { saveFile } from './tournament-exports';
 import {
   defaultCompetition, toOpenCompetition, validateCompetition, type CompetitionDraft,
 } from '../validation/competition';
@@ -22,7 +24,10 @@ const LABELS: Record<keyof CompetitionDraft, MessageKey> = {
   maxGrade: 'organizer.maxGrade',
 };
 
-/** The organizer's page: open a competition for applications, and read the applications. */
+/**
+ * The organizer's page: open a competition for applications, read and export the applications,
+ * and create a competition's tournaments.
+ */
 export class OrganizerPage implements Page {
   private readonly registration: RegistrationClient;
   private draft: CompetitionDraft = defaultCompetition();
@@ -36,9 +41,12 @@ export class OrganizerPage implements Page {
   private selected: CompetitionView | undefined;
   private applications: ApplicationView[] | undefined;
   private applicationsFailure = '';
+  private exportFailure = '';
+  private readonly creation: TournamentCreation;
 
   constructor(private readonly context: AppContext) {
     this.registration = new RegistrationClient(context.api, context.config.registrationUrl);
+    this.creation = new TournamentCreation(context);
   }
 
   title(): string {
@@ -85,7 +93,7 @@ export class OrganizerPage implements Page {
     if (!this.context.auth.hasRole(Role.ORGANIZER)) {
       return html`${heading}<p role="alert">${t('organizer.organizersOnly')}</p>`;
     }
-    return html`${heading}${this.openView()}${this.listView()}${this.applicationsView()}`;
+    return html`${heading}${this.openView()}${this.listView()}${this.applicationsView()}${this.creation.view()}`;
   }
 
   private errorFor(field: keyof CompetitionDraft, issues: FieldIssue[]): string | undefined {
@@ -186,10 +194,26 @@ export class OrganizerPage implements Page {
           <td>${t('apply.rule', { boards: competition.boardCount, reserves: competition.maxReserves, minGrade: competition.minGrade, maxGrade: competition.maxGrade })}
             ${compositionText(competition) ?? nothing}</td>
           <td><button type="button" @click=${() => void this.showApplications(competition)}
-            aria-label=${t('organizer.showApplicationsOf', { name: competition.name })}>${t('organizer.showApplications')}</button></td>
+            aria-label=${t('organizer.showApplicationsOf', { name: competition.name })}>${t('organizer.showApplications')}</button>
+            <button type="button" @click=${() => void this.creation.open(competition)}
+            aria-label=${t('organizer.tournamentsOf', { name: competition.name })}>${t('organizer.tournaments')}</button></td>
         </tr>`)}</tbody>
       </table>` : nothing}
     </section>`;
+  }
+
+  /** The applications as a file: organizers only, so fetched with the token and handed to the browser. */
+  private async download(competition: CompetitionView, kind: 'export.csv' | 'summary.html'): Promise<void> {
+    this.exportFailure = '';
+    try {
+      const file = await this.registration.applicationsExport(competition.id, kind);
+      saveFile(file.blob, file.filename ?? `applications-${competition.id}.${kind === 'export.csv' ? 'csv' : 'html'}`);
+      this.context.announce(t('organizer.exported'));
+    } catch (error) {
+      this.exportFailure = describeFailure(error);
+      this.context.announce(this.exportFailure);
+    }
+    this.context.update();
   }
 
   private applicationsView(): TemplateResult {
@@ -200,6 +224,11 @@ export class OrganizerPage implements Page {
     return html`<section aria-labelledby="applications-title">
       <h2 id="applications-title" tabindex="-1">${t('organizer.applicationsTo', { name: competition.name })}</h2>
       ${this.applicationsFailure ? html`<p role="alert">${this.applicationsFailure}</p>` : nothing}
+      <p class="downloads">
+        <button type="button" @click=${() => void this.download(competition, 'export.csv')}>${t('organizer.exportCsv')}</button>
+        <button type="button" @click=${() => void this.download(competition, 'summary.html')}>${t('organizer.exportSummary')}</button>
+      </p>
+      ${formFailure(this.exportFailure || undefined)}
       ${this.applications === undefined && !this.applicationsFailure ? html`<p role="status">${t('common.loading')}</p>` : nothing}
       ${this.applications?.length === 0 ? html`<p>${t('organizer.noApplications')}</p>` : nothing}
       ${this.applications && this.applications.length > 0 ? html`<table class="applications">

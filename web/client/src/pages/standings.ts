@@ -1,13 +1,11 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { pageAwaitingData } from '../components';
-import type { AppContext, Page } from '../context';
-import type { ConnectionStatus } from '../game/protocol';
-import { t, type MessageKey } from '../i18n/i18n';
-import { describeTournamentFailure } from '../messages';
-import { TournamentClient, type Encounter, type StandingsRow, type StandingsView } from '../tournament/client';
+import { t } from '../i18n/i18n';
+import type { Encounter, StandingsRow, StandingsView } from '../tournament/client';
 import { teamNames } from '../tournament/names';
 import { encounterCell, formatPoints, PRIMARY_SCORES, rankChanges, tieBreakName } from '../tournament/score';
-import { StandingsStream, type EventSourceLike } from '../tournament/stream';
+import { LiveStandingsPage } from './live-standings';
+import { crosstableLinks } from './tournament-exports';
 
 /**
  * The public standings of a tournament (`#/tournaments/{id}/standings`, no login): each team's
@@ -15,48 +13,19 @@ import { StandingsStream, type EventSourceLike } from '../tournament/stream';
  * table follows the service's stream; a change of rank is said once in the polite live region,
  * an update that moves nobody is not.
  */
-export class StandingsPage implements Page {
-  private readonly client: TournamentClient;
+export class StandingsPage extends LiveStandingsPage {
   private standings: StandingsView | undefined;
-  private failure = '';
-  private status: ConnectionStatus = 'connecting';
-  private stream: StandingsStream | undefined;
-  private left = false;
-
-  constructor(private readonly context: AppContext, private readonly tournamentId: string,
-    private readonly sourceFactory: (url: string) => EventSourceLike = (url) => new EventSource(url) as unknown as EventSourceLike) {
-    this.client = new TournamentClient(context.api, context.config.tournamentUrl);
-  }
 
   title(): string {
     return this.standings ? t('standings.heading', { name: this.standings.tournamentName }) : t('standings.title');
   }
 
-  enter(): void {
-    void this.load();
+  protected async read(): Promise<void> {
+    this.show(await this.client.standings(this.tournamentId));
   }
 
-  leave(): void {
-    this.left = true;
-    this.stream?.close();
-  }
-
-  private async load(): Promise<void> {
-    try {
-      this.show(await this.client.standings(this.tournamentId));
-    } catch (error) {
-      this.failure = describeTournamentFailure(error);
-      this.context.update();
-      return;
-    }
-    if (this.left) return;
-    this.stream = new StandingsStream({
-      url: this.client.standingsStreamUrl(this.tournamentId),
-      source: this.sourceFactory,
-      onStandings: (standings) => this.show(standings),
-      onStatus: (status) => { this.status = status; this.context.update(); },
-    });
-    this.stream.connect();
+  protected standingsChanged(standings: StandingsView): void {
+    this.show(standings);
   }
 
   private show(standings: StandingsView): void {
@@ -80,7 +49,7 @@ export class StandingsPage implements Page {
     const name = teamNames(undefined, standings);
     return html`<h1 id="page-title" tabindex="-1">${this.title()}</h1>
       <p><a href=${`#/tournaments/${encodeURIComponent(this.tournamentId)}`}>${t('tournament.scheduleLink')}</a></p>
-      <p class="connection" role="status">${t(`standings.live.${this.status}` as MessageKey)}</p>
+      ${this.connectionView()}
       ${standings.rows.length === 0 ? html`<p>${t('standings.noTeams')}</p>` : html`${this.table(standings, name)}${this.crosstable(standings, name)}`}`;
   }
 
@@ -141,8 +110,7 @@ export class StandingsPage implements Page {
       </div>
       <p class="hint">${t('crosstable.legend')}${rows.some((row) => !row.resultsCounted) ? ` ${t('crosstable.legendNotCounted')}` : ''}</p>
       <ul class="downloads">
-        <li><a href=${this.client.crosstableCsvUrl(this.tournamentId)} type="text/csv" download>${t('crosstable.downloadCsv')}</a></li>
-        <li><a href=${this.client.crosstableHtmlUrl(this.tournamentId)} type="text/html">${t('crosstable.printable')}</a></li>
+        ${crosstableLinks(this.client, this.tournamentId)}
       </ul>
     </section>`;
   }

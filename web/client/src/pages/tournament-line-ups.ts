@@ -1,23 +1,30 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
-import { fieldId, groupError, selectField } from '../components';
+import { fieldId, formFailure, groupError, selectField } from '../components';
 import type { AppContext } from '../context';
 import { formatInZones, t, viewerTimeZone } from '../i18n/i18n';
-import { describeTournamentFailure } from '../messages';
-import { ApiError, errorsByField, problemName } from '../problem';
-import { RegistrationClient, type RosterEntryView } from '../registration';
+import { describeTournamentFailure, splitRefusal } from '../messages';
+import { ApiError, problemName } from '../problem';
+import { RegistrationClient, type ApplicationView, type RosterEntryView } from '../registration';
 import type { LineUpView, RoundView, TournamentClient, TournamentView } from '../tournament/client';
 import { validateLineUp } from '../validation/line-up';
 
+/** Where the team and its roster come from: the coach's own application, or the one an organizer chose. */
+export type TeamSource = (registration: RegistrationClient, tournament: TournamentView) => Promise<ApplicationView>;
+
+/** The signed-in coach's team: his application to the tournament's competition. */
+export const coachTeam: TeamSource = (registration, tournament) => registration.myApplication(tournament.competitionId);
+
 /**
- * The coach's «Состав на тур» forms on the tournament page: for each round where his team has a
- * match, its line-up (submitted or the default), changeable until the round is published. His team
- * and its roster come from his own application in registration-service (tournament-service lists
- * no rosters); the client checks what tournament-service checks, the server's field errors land
- * under `players` and `players[i]`, a 409 stands in words above the form.
+ * The «Состав на тур» forms on the tournament page: for each round where a team has a match, its
+ * line-up (submitted or the default), changeable until the round is published. A coach's team and
+ * its roster come from his own application in registration-service, an organizer's from the
+ * application of the team he chose (tournament-service lists no rosters); the client checks what
+ * tournament-service checks, the server's field errors land under `players` and `players[i]`, a
+ * 409 stands in words above the form.
  */
 export class LineUps {
   private readonly registration: RegistrationClient;
-  private teamId: string | undefined;
+  private team: string | undefined;
   /** The team's roster in its order, board 1 first, reserves after. */
   private roster: RosterEntryView[] = [];
   private readonly lineUps = new Map<number, LineUpView>();
@@ -35,17 +42,31 @@ export class LineUps {
 
   /** @param changed reads the schedule again after a refusal that says it changed (the round was published) */
   constructor(private readonly context: AppContext, private readonly client: TournamentClient,
-    private readonly changed: () => Promise<void>) {
+    private readonly changed: () => Promise<void>, private readonly source: TeamSource = coachTeam) {
     this.registration = new RegistrationClient(context.api, context.config.registrationUrl);
   }
 
-  /** Finds the coach's team in the tournament and reads its line-up for each round it plays. */
+  /** The team whose line-ups are shown, once found in the tournament. */
+  get teamId(): string | undefined {
+    return this.team;
+  }
+
+  /** Finds the team in the tournament and reads its line-up for each round it plays. */
   async load(tournament: TournamentView): Promise<void> {
     try {
-      const application = await this.registration.myApplication(tournament.competitionId);
-      this.teamId = tournament.teams.some((team) => team.teamId === application.teamId) ? application.teamId : undefined;
+      const application = await this.source(this.registration, tournament);
+      const team = tournament.teams.some((each) => each.teamId === application.teamId) ? application.teamId : undefined;
+      if (team !== this.team) {
+        // Another team (the organizer chose one): nothing of the previous one stays.
+        this.lineUps.clear();
+        this.errors.clear();
+        this.failures.clear();
+        this.done.clear();
+      }
+      this.team = team;
       this.roster = [...application.roster].sort((first, second) => first.board - second.board);
     } catch (error) {
+      this.team = undefined;
       // No application to this competition: the coach has no team here, and nothing to show.
       if (!(error instanceof ApiError && error.status === 404)) {
         this.teamFailure = describeTournamentFailure(error);
@@ -84,7 +105,7 @@ export class LineUps {
     const lineUp = this.lineUps.get(number);
     return html`<section class="line-up" aria-labelledby=${`line-up-${number}-title`}>
       <h4 id=${`line-up-${number}-title`}>${t('lineUp.title', { round: number })}</h4>
-      ${failure ? html`<p class="form-failure" role="alert"><span class="error-word">${t('form.errorWord')}</span> ${failure}</p>` : nothing}
+      ${formFailure(failure)}
       ${done ? html`<p class="confirmation">${done}</p>` : nothing}
       ${!lineUp ? (failure ? nothing : html`<p role="status">${t('common.loading')}</p>`)
         : html`<p>${this.state(lineUp, tournament.timeZone)}</p>
@@ -164,7 +185,7 @@ export class LineUps {
     this.busy = number;
     this.context.update();
     try {
-      this.lineUps.set(number, await this.client.submitLineUp(tournament.id, number, this.teamId!, players));
+      this.lineUps.set(number, await this.client.submitLineUp(tournament.id, number, this.team!, players));
       const done = t('lineUp.saved', { round: number });
       this.done.set(number, done);
       this.context.announce(done);
@@ -180,19 +201,12 @@ export class LineUps {
 
   /** The server's field errors under their fields; the rest of the refusal in words above the form. */
   private refused(number: number, error: unknown): void {
-    const unplaced: string[] = [];
-    let failure = describeTournamentFailure(error);
-    if (error instanceof ApiError) {
-      for (const [field, messages] of errorsByField(error.problem)) {
-        const message = t('form.serverSaid', { message: messages.join('; ') });
-        if (/^players(\[\d+\])?$/.test(field)) this.errors.set(`${number}.${field}`, message);
-        else unplaced.push(`${field}: ${message}`);
-      }
-      const name = problemName(error.problem);
-      if (name === 'line-up-closed') failure = t('lineUp.refusedClosed', { round: number });
-      else if (name === 'no-match') failure = t('lineUp.refusedNoMatch', { round: number });
-    }
-    const words = [failure, ...unplaced].join(' ');
+    const { fields, rest } = splitRefusal(error, (field) => /^players(\[\d+\])?$/.test(field));
+    fields.forEach((message, field) => this.errors.set(`${number}.${field}`, message));
+    const name = error instanceof ApiError ? problemName(error.problem) : undefined;
+    const failure = name === 'line-up-closed' ? t('lineUp.refusedClosed', { round: number })
+      : name === 'no-match' ? t('lineUp.refusedNoMatch', { round: number }) : describeTournamentFailure(error);
+    const words = [failure, ...rest].join(' ');
     this.failures.set(number, words);
     this.context.announce(words);
   }

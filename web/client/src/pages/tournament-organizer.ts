@@ -1,10 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
-import { fieldId, inputField } from '../components';
+import { confirmation, fieldId, formFailure, inputField } from '../components';
 import type { AppContext } from '../context';
 import { formatInZones, hasMessage, t, viewerTimeZone, zonedLocalToInstant } from '../i18n/i18n';
-import { describeTournamentFailure } from '../messages';
-import { ApiError, errorsByField, problemName } from '../problem';
-import { MAX_MOVE_REASON, type AuditView, type RoundView, type TournamentClient, type TournamentView } from '../tournament/client';
+import { describeActionFailure, describeTournamentFailure, splitRefusal } from '../messages';
+import { ApiError, problemName } from '../problem';
+import { MAX_REASON_LENGTH, type AuditView, type RoundView, type TournamentClient, type TournamentView } from '../tournament/client';
 import { roundMoveDraft, validateRoundMove, type RoundMoveDraft } from '../validation/round-move';
 
 /**
@@ -21,6 +21,8 @@ export class RoundMoves {
   private readonly failures = new Map<number, string>();
   private readonly done = new Map<number, string>();
   private busy: number | undefined;
+  /** The round whose early publication awaits the organizer's «yes». */
+  private publishing: number | undefined;
 
   /** @param changed reads the schedule (and the audit trail) again after a move or a refusal that changed it */
   constructor(private readonly context: AppContext, private readonly client: TournamentClient,
@@ -30,9 +32,41 @@ export class RoundMoves {
   view(tournament: TournamentView, round: RoundView): TemplateResult {
     const failure = this.failures.get(round.round);
     const done = this.done.get(round.round);
-    return html`${failure ? html`<p class="form-failure" role="alert"><span class="error-word">${t('form.errorWord')}</span> ${failure}</p>` : nothing}
+    return html`${formFailure(failure)}
       ${done ? html`<p class="confirmation">${done}</p>` : nothing}
-      ${round.published ? html`<p class="hint">${t('roundMove.published', { round: round.round })}</p>` : this.form(tournament, round)}`;
+      ${round.published ? html`<p class="hint">${t('roundMove.published', { round: round.round })}</p>`
+        : html`${this.form(tournament, round)}${this.publishView(tournament, round)}`}`;
+  }
+
+  /** Publishing a round now, before the round before is complete: its pairings by board are announced; asked first. */
+  private publishView(tournament: TournamentView, round: RoundView): TemplateResult {
+    const number = round.round;
+    return this.publishing === number
+      ? confirmation(`publish-${number}`, t('publish.confirm', { round: number }), t('publish.confirmYes', { round: number }),
+        () => void this.publish(tournament, number), () => { this.publishing = undefined; this.context.update(); })
+      : html`<p><button type="button" ?disabled=${this.busy !== undefined}
+          @click=${() => { this.publishing = number; this.context.update(); }}>${t('publish.submit', { round: number })}</button></p>`;
+  }
+
+  private async publish(tournament: TournamentView, number: number): Promise<void> {
+    this.publishing = undefined;
+    this.failures.delete(number);
+    this.done.delete(number);
+    this.busy = number;
+    this.context.update();
+    try {
+      await this.client.publishRound(tournament.id, number);
+      const done = t('publish.done', { round: number });
+      this.done.set(number, done);
+      this.context.announce(done);
+    } catch (error) {
+      const failure = describeActionFailure(error);
+      this.failures.set(number, failure);
+      this.context.announce(failure);
+    } finally {
+      this.busy = undefined;
+    }
+    await this.changed();
   }
 
   private draft(round: RoundView): RoundMoveDraft {
@@ -59,7 +93,7 @@ export class RoundMoves {
         })}
         ${inputField({
           field: `round-${round.round}.reason`, required: true, value: draft.reason,
-          label: t('roundMove.reason'), hint: t('roundMove.reasonHint', { max: MAX_MOVE_REASON }),
+          label: t('roundMove.reason'), hint: t('roundMove.reasonHint', { max: MAX_REASON_LENGTH }),
           error: this.errors.get(`${round.round}.reason`),
           onInput: (value) => { draft.reason = value; },
         })}
@@ -119,15 +153,9 @@ export class RoundMoves {
 
   /** The server's field errors under their fields; the rest of the refusal in words above the form. */
   private refused(number: number, error: unknown, published: boolean): void {
-    const unplaced: string[] = [];
-    if (error instanceof ApiError) {
-      for (const [field, messages] of errorsByField(error.problem)) {
-        const message = t('form.serverSaid', { message: messages.join('; ') });
-        if (field === 'start' || field === 'reason') this.errors.set(`${number}.${field}`, message);
-        else unplaced.push(`${field}: ${message}`);
-      }
-    }
-    const failure = [published ? t('roundMove.refusedPublished', { round: number }) : describeTournamentFailure(error), ...unplaced].join(' ');
+    const { fields, rest } = splitRefusal(error, (field) => field === 'start' || field === 'reason');
+    fields.forEach((message, field) => this.errors.set(`${number}.${field}`, message));
+    const failure = [published ? t('roundMove.refusedPublished', { round: number }) : describeTournamentFailure(error), ...rest].join(' ');
     this.failures.set(number, failure);
     this.context.announce(failure);
   }

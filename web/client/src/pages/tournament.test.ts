@@ -110,7 +110,7 @@ describe('tournament page for organizers: moving a round not yet published', () 
   it('gives an unpublished round a form in the tournament\'s zone, and says why a published one cannot be moved', async () => {
     vi.spyOn(i18n, 'viewerTimeZone').mockReturnValue('Europe/Moscow');
     await mount(schedule, ['organizer']);
-    expect(round(1).querySelector('form')).toBeNull();
+    expect(round(1).querySelector('form[data-round]')).toBeNull();
     expect(text(round(1))).toContain('Тур 1 уже опубликован: расстановка по доскам объявлена и партии созданы со своим временем начала, поэтому перенести его нельзя.');
     expect(text(round(3).querySelector('summary')!)).toBe('Перенести тур');
     const start = document.getElementById('f-round-3-start') as HTMLInputElement;
@@ -185,7 +185,7 @@ describe('tournament page for organizers: moving a round not yet published', () 
     const refusal = 'Тур 3 не перенесён: его уже опубликовали, и партии созданы со своим временем начала. Расписание обновлено.';
     expect(text(round(3).querySelector('[role="alert"]')!)).toBe(`Ошибка: ${refusal}`);
     expect(announced).toEqual([refusal]);
-    expect(round(3).querySelector('form')).toBeNull();
+    expect(round(3).querySelector('form[data-round]')).toBeNull();
     expect(text(round(3))).toContain('Тур 3 уже опубликован');
   });
 });
@@ -208,7 +208,7 @@ describe('tournament page: the audit trail', () => {
   it('shows the trail to an arbiter, who moves no rounds', async () => {
     await mount(schedule, ['arbiter']);
     expect(document.querySelectorAll('table.audit tbody tr').length).toBe(2);
-    expect(document.querySelector('form')).toBeNull();
+    expect(document.querySelector('form[data-round]')).toBeNull();
   });
 
   it('says so in place when the trail cannot be read', async () => {

@@ -48,7 +48,10 @@ export interface RoundView {
   scheduledStartLocal: string;
   published: boolean;
   byeTeamId: string | null;
+  /** Empty for a Swiss round not yet paired (its pairings follow the round before). */
   matches: MatchView[];
+  /** When line-ups close (the round's start less the tournament's line-up deadline); absent from services that do not say. */
+  lineUpDeadline?: string | null;
 }
 
 /** tournament-service's TournamentView: a tournament with its whole schedule. */
@@ -56,7 +59,7 @@ export interface TournamentView {
   id: string;
   competitionId: string;
   name: string;
-  /** `round-robin`, `double-round-robin` or `match`. */
+  /** `round-robin`, `double-round-robin`, `match` or `swiss`. */
   format: string;
   boards: number;
   timeControl: string;
@@ -161,8 +164,32 @@ export interface LineUpView {
   open: boolean;
 }
 
-/** The most characters tournament-service keeps of a round move's reason (ScheduleService.MAX_REASON_LENGTH). */
-export const MAX_MOVE_REASON = 400;
+/** The most characters tournament-service keeps of a reason for its audit trail (a round moved, a result corrected, a forfeit). */
+export const MAX_REASON_LENGTH = 400;
+
+/** tournament-service's CreateTournament: every field but the competition and the name has a default on the server. */
+export interface CreateTournament {
+  competitionId: string;
+  name: string;
+  format?: string;
+  /** The number of rounds; required for `swiss`, the other formats derive it from the teams. */
+  rounds?: number;
+  boards?: number;
+  timeControl?: string;
+  /** Round 1's start in the tournament's zone, `2026-03-07T13:00`; default the next Saturday 13:00. */
+  firstRoundStart?: string;
+  timeZone?: string;
+  roundIntervalDays?: number;
+  drawnMatch?: string;
+  deciderBoard?: number;
+  spectatorDelaySeconds?: number;
+  /** Minutes before a round's start at which its line-ups close; default 60. */
+  lineUpDeadlineMinutes?: number;
+}
+
+/** A board's result from White's side as an organizer or arbiter corrects it: played, or unplayed (+/-, -/+, -/-). */
+export const BOARD_RESULTS = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-'] as const;
+export type BoardResult = typeof BOARD_RESULTS[number];
 
 /** tournament-service's API (its rest/ package), as the pages call it: public reads, organizers' and arbiters' calls. */
 export class TournamentClient {
@@ -194,6 +221,54 @@ export class TournamentClient {
   /** The crosstable as a printable page in Russian (public). */
   crosstableHtmlUrl(id: string): string {
     return `${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/crosstable.html`;
+  }
+
+  /** Creates a tournament from the competition's registered teams and publishes round 1 (organizer). */
+  createTournament(request: CreateTournament): Promise<TournamentView> {
+    return this.api.post(`${this.baseUrl}/api/tournaments`, request);
+  }
+
+  /** Publishes a round before the previous one is complete: its pairings by board are announced (organizer). */
+  publishRound(id: string, round: number): Promise<TournamentView> {
+    return this.api.post(`${this.tournamentUrl(id)}/rounds/${round}/publish`, undefined);
+  }
+
+  /** Corrects one board's result, from White's side (organizer, arbiter); the reason goes to the audit trail. */
+  correctResult(id: string, matchId: string, board: number, result: BoardResult, reason: string): Promise<MatchView> {
+    return this.api.put(`${this.matchUrl(id, matchId)}/boards/${board}/result`, { result, reason });
+  }
+
+  /** Scores a whole match as lost without play by one team, or both (a double no-show) (organizer, arbiter). */
+  forfeitMatch(id: string, matchId: string, teamIds: string[], reason: string): Promise<MatchView> {
+    return this.api.put(`${this.matchUrl(id, matchId)}/forfeit`, { teamIds, reason });
+  }
+
+  /** The team match's protocol as a printable page (public). */
+  matchProtocolUrl(id: string, matchId: string): string {
+    return `${this.matchUrl(id, matchId)}/protocol`;
+  }
+
+  /** The tournament's summary protocol as a printable page (public). */
+  protocolUrl(id: string): string {
+    return `${this.tournamentUrl(id)}/protocol`;
+  }
+
+  /** The games of a round as PGN (public). */
+  roundPgnUrl(id: string, round: number): string {
+    return `${this.tournamentUrl(id)}/rounds/${round}/pgn`;
+  }
+
+  /** The tournament in FIDE's Tournament Report File format: organizers and arbiters only, so a download with the token. */
+  trf(id: string): Promise<{ blob: Blob; filename: string | undefined }> {
+    return this.api.download(`${this.tournamentUrl(id)}/trf`);
+  }
+
+  private tournamentUrl(id: string): string {
+    return `${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}`;
+  }
+
+  private matchUrl(id: string, matchId: string): string {
+    return `${this.tournamentUrl(id)}/matches/${encodeURIComponent(matchId)}`;
   }
 
   /** Moves a round not yet published (organizer); `start` is local to the tournament's zone, `2026-03-07T14:00`. */

@@ -1,5 +1,5 @@
 import { zonedLocalToInstant } from '../i18n/i18n';
-import { MAX_MOVE_REASON, type RoundView } from '../tournament/client';
+import { MAX_REASON_LENGTH, type RoundView } from '../tournament/client';
 import { requiredText, type FieldIssue } from './issue';
 
 /** What an organizer types to move a round: the new start as a datetime-local value, and why. */
@@ -37,7 +37,7 @@ export function validateRoundMove(draft: RoundMoveDraft, round: number, rounds: 
       issues.push({ field: 'start', key: 'validation.startBeforeRound', params: { round: after.round } });
     }
   }
-  return [...issues, ...requiredText('reason', draft.reason, MAX_MOVE_REASON)];
+  return [...issues, ...requiredText('reason', draft.reason, MAX_REASON_LENGTH)];
 }
 
 /** The moment a datetime-local value names in the zone, in epoch milliseconds; undefined when it is not one. */

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as i18n from '../i18n/i18n';
+import type { CompetitionView } from '../registration';
+import { tournament } from '../tournament/fixtures';
+import { typeInto } from './harness';
+import { OrganizerPage } from './organizer';
+import { mountWithServices, settle, text, type Answers } from './tournament-harness';
+
+const competition: CompetitionView = {
+  id: 'f0000000-0000-4000-8000-000000000001', name: 'Первенство школ', deadline: '2026-02-20T00:00:00Z', timeZone: 'Asia/Anadyr',
+  boardCount: 4, maxReserves: 2, minGrade: 5, maxGrade: 11, open: false, boardGenders: [], reserveGenders: [],
+};
+const answers: Answers = {
+  'GET /api/competitions': [200, [competition]],
+  [`GET /api/tournaments?competitionId=${competition.id}`]: [[200, []], [200, [{ ...tournament(), teams: 4, rounds: 3 }]]],
+};
+const button = (name: string) => [...document.querySelectorAll('button')].find((each) => text(each) === name || each.getAttribute('aria-label') === name) as HTMLButtonElement;
+const mount = (extra: Answers = {}) => mountWithServices((context) => new OrganizerPage(context), { ...answers, ...extra }, ['organizer']);
+
+beforeEach(() => i18n.setLocale('ru'));
+
+describe('organizer page: a competition\'s tournaments', () => {
+  it('creates a Swiss tournament with its rounds and line-up deadline, then links to it', async () => {
+    const { requests, announced } = await mount({ 'POST /api/tournaments': [201, tournament()] });
+    button('Турниры соревнования «Первенство школ»: создать или открыть').click();
+    await settle();
+    expect(text(document.getElementById('create-title')!)).toBe('Турниры соревнования «Первенство школ»');
+    expect(text(document.querySelector('section[aria-labelledby="create-title"]')!)).toContain('Турниров этого соревнования пока нет.');
+    typeInto('f-tournament-format', 'swiss');
+    typeInto('f-tournament-rounds', '5');
+    typeInto('f-tournament-lineUpDeadlineMinutes', '90');
+    (document.querySelector('section[aria-labelledby="create-title"] form') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(requests.filter((request) => request.method === 'POST')[0]!.body).toEqual({
+      competitionId: competition.id, name: 'Первенство школ', format: 'swiss', rounds: 5, boards: 4, timeControl: '30+0',
+      timeZone: 'Asia/Anadyr', roundIntervalDays: 7, drawnMatch: 'armageddon', deciderBoard: 1, lineUpDeadlineMinutes: 90, spectatorDelaySeconds: 0,
+    });
+    expect(announced).toContain('Турнир «Кубок Чукотки» создан, первый тур опубликован.');
+    expect(document.querySelector(`a[href="#/tournaments/${tournament().id}"]`)).not.toBeNull();
+  });
+
+  it('checks the form first, and puts the service\'s field errors under their fields', async () => {
+    const { requests } = await mount({ 'POST /api/tournaments': [400, {
+      type: 'about:blank', title: 'Bad Request', status: 400,
+      errors: [{ field: 'timeControl', message: 'unknown notation' }, { field: 'teamIds', message: 'a tournament needs at least 2 registered teams' }],
+    }] });
+    button('Турниры соревнования «Первенство школ»: создать или открыть').click();
+    await settle();
+    typeInto('f-tournament-format', 'swiss');
+    (document.querySelector('section[aria-labelledby="create-title"] form') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(text(document.getElementById('f-tournament-rounds-error')!)).toBe('Ошибка: заполните это поле.');
+    typeInto('f-tournament-rounds', '5');
+    typeInto('f-tournament-timeControl', '30 минут');
+    (document.querySelector('section[aria-labelledby="create-title"] form') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(text(document.getElementById('f-tournament-timeControl-error')!)).toBe('Ошибка: Сервер: unknown notation.');
+    expect(text(document.getElementById('create-summary')!)).toContain('Команды: a tournament needs at least 2 registered teams');
+    expect(document.querySelectorAll('#error-summary').length).toBe(1);
+  });
+});
