@@ -6,7 +6,7 @@
 // Kafka, PostgreSQL, registration-service and the web module (WEB_URL, default port 8080).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertAccessible, browser, logIn, shot, useBrowsers, WEB_URL } from './browsers.mjs';
+import { anadyrLocal, assertAccessible, bornFor, browser, logIn, schoolYearOf, shot, useBrowsers, WEB_URL } from './browsers.mjs';
 
 const RUN = Date.now().toString(36);
 const COMPETITION = `Первенство школ e2e ${RUN}`;
@@ -23,28 +23,6 @@ async function chooseCompetition(page) {
     await choice.click();
   }
   await form.waitFor();
-}
-
-/** Now plus days, as a datetime-local value in Anadyr time. */
-function anadyrLocal(days) {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Anadyr', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
-/** The year whose 1 September began the school year of a local date-time (YYYY-MM-DDThh:mm). */
-function schoolYearOf(local) {
-  const year = Number(local.slice(0, 4));
-  return Number(local.slice(5, 7)) >= 9 ? year : year - 1;
-}
-
-/**
- * A date of birth that fits the grade in the school year of the deadline: born before September of
- * (school year - grade - 6), the pupil is grade + 6 on 1 September (the rule allows grade + 5 to + 8).
- */
-function bornFor(schoolYear, grade, monthDay) {
-  return `${schoolYear - grade - 6}-${monthDay}`;
 }
 
 test('a coach submits the school application that an organizer opened and then reads', { timeout: 240_000 }, async () => {

@@ -87,3 +87,25 @@ export async function assertAccessible(page, what) {
 export async function shot(page, name) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
+
+/** Now plus days, as a datetime-local value in Anadyr time. */
+export function anadyrLocal(days) {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Anadyr', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+  }).formatToParts(new Date(Date.now() + days * 86_400_000)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The year whose 1 September began the school year of a local date-time (YYYY-MM-DDThh:mm). */
+export function schoolYearOf(local) {
+  const year = Number(local.slice(0, 4));
+  return Number(local.slice(5, 7)) >= 9 ? year : year - 1;
+}
+
+/**
+ * A date of birth that fits the grade in the school year of the deadline: born before September of
+ * (school year - grade - 6), the pupil is grade + 6 on 1 September (the rule allows grade + 5 to + 8).
+ */
+export function bornFor(schoolYear, grade, monthDay) {
+  return `${schoolYear - grade - 6}-${monthDay}`;
+}

@@ -706,4 +706,5 @@ export const en: Record<MessageKey, string> = {
   'federation.deciderLine': 'Armageddon (White {white}): {result}',
   'federation.boardPlaying': 'in play',
   'federation.boardUnplayed': '{result} (not played)',
+  'loginList.pairing': 'Board {board}: {name}',
 };

@@ -707,6 +707,7 @@ export const ru = {
   'federation.deciderLine': 'Армагеддон (белые — {white}): {result}',
   'federation.boardPlaying': 'идёт',
   'federation.boardUnplayed': '{result} (без игры)',
+  'loginList.pairing': 'Доска {board}: {name}',
 } as const;
 
 export type MessageKey = keyof typeof ru;

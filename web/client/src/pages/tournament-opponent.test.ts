@@ -41,6 +41,17 @@ describe('tournament page: the opponent\'s login list for the coach', () => {
     expect(text(section()!.querySelector('caption')!)).toBe('Игроки команды Школа № 5');
   });
 
+  it('names the opponent on each board once the round is published', async () => {
+    const published = tournament();
+    published.rounds[1]!.matches = [match({ boards: match().boards.map((board) => ({
+      ...board, whitePlayerName: board.whiteTeamId === SCHOOL_5 ? `Соперник ${board.board}` : 'Наш', blackPlayerName: board.whiteTeamId === SCHOOL_5 ? 'Наш' : `Соперник ${board.board}`,
+    })) })];
+    await mountWithServices((context) => new TournamentPage(context, TOURNAMENT), { ...coach, 'GET ': [200, published] }, ['coach']);
+    expect([...section()!.querySelectorAll('ul.pairings li')].map(text)).toEqual([
+      'Доска 1: Соперник 1', 'Доска 2: Соперник 2', 'Доска 3: Соперник 3', 'Доска 4: Соперник 4',
+    ]);
+  });
+
   it('says why the list could not be read', async () => {
     await mountWithServices((context) => new TournamentPage(context, TOURNAMENT), {
       ...coach, [`GET /api/competitions/${COMPETITION}/teams/${SCHOOL_5}/login-list`]: [403, { type: 'about:blank', title: 'Forbidden', status: 403 }],

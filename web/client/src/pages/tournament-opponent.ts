@@ -22,7 +22,7 @@ export function nextMatch(tournament: TournamentView, teamId: string): { round: 
  */
 export class OpponentLogins {
   private readonly registration: RegistrationClient;
-  private opponent: { round: number; teamId: string } | undefined;
+  private opponent: { round: number; teamId: string; match: MatchView } | undefined;
   private entries: LoginListEntry[] | undefined;
   private failure = '';
 
@@ -40,7 +40,7 @@ export class OpponentLogins {
       return;
     }
     const opponentId = next.match.firstTeamId === teamId ? next.match.secondTeamId : next.match.firstTeamId;
-    this.opponent = { round: next.round.round, teamId: opponentId };
+    this.opponent = { round: next.round.round, teamId: opponentId, match: next.match };
     try {
       this.entries = [...await this.registration.loginList(tournament.competitionId, opponentId)]
         .sort((first, second) => first.board - second.board);
@@ -68,7 +68,16 @@ export class OpponentLogins {
                 <th scope="row">${entry.displayName || t('lineUp.player', { number: entry.board })}</th>
               </tr>`)}</tbody>
             </table>
-            <p class="hint">${t('loginList.hint')}</p>`}
+            ${this.pairings(opponent.match, opponent.teamId)}`}
     </section>`;
+  }
+
+  /** Once the round is published: whom each board meets, where the service names the players. */
+  private pairings(match: MatchView, opponentId: string): TemplateResult {
+    const named = match.boards.map((board) => ({
+      board: board.board, name: board.whiteTeamId === opponentId ? board.whitePlayerName : board.blackPlayerName,
+    })).filter((board): board is { board: number; name: string } => Boolean(board.name));
+    return named.length === 0 ? html`<p class="hint">${t('loginList.hint')}</p>`
+      : html`<ul class="pairings">${named.map((board) => html`<li>${t('loginList.pairing', board)}</li>`)}</ul>`;
   }
 }

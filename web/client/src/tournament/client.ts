@@ -6,6 +6,9 @@ export interface BoardView {
   gameId: string;
   whitePlayerId: string;
   blackPlayerId: string;
+  /** The players' public names, where tournament-service knows them from registration (absent from older services). */
+  whitePlayerName?: string | null;
+  blackPlayerName?: string | null;
   whiteTeamId: string;
   /** `1-0`, `0-1`, `1/2-1/2`, `0-0` (a double forfeit), or null while playing (and while a voided game awaits its result). */
   result: string | null;
