@@ -12,10 +12,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import org.hibernate.exception.ConstraintViolationException;
 import org.jboss.logging.Logger;
+import org.teamchess.events.EventCodec;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
 import org.teamchess.events.clock.FlagFell;
@@ -38,6 +43,7 @@ import org.teamchess.game.repository.GameEventEntity;
 import org.teamchess.game.repository.GameEventRepository;
 import org.teamchess.game.repository.GameRepository;
 import org.teamchess.game.repository.GameState;
+import org.teamchess.game.repository.MoveBatchStatements;
 import org.teamchess.game.repository.MoveEntity;
 import org.teamchess.game.repository.MoveRepository;
 import org.teamchess.rules.Move;
@@ -80,6 +86,8 @@ public class PlayService {
     public static final String NOTIFY_CHANNEL = "game_event";
 
     private static final Logger LOG = Logger.getLogger(PlayService.class);
+    /** How long a move waits for its group to commit before it takes the ordinary path (a stuck database). */
+    private static final Duration GROUP_COMMIT_PATIENCE = Duration.ofSeconds(10);
     /** Art. 10.2: a quickplay-finish claim needs under this much time left; rejecting or postponing it gives the opponent as much. */
     public static final Duration QUICKPLAY_TIME = Duration.ofMinutes(2);
 
@@ -92,11 +100,13 @@ public class PlayService {
     private final Outbox outbox;
     private final PresenceService presence;
     private final EntityManager entityManager;
+    private final GroupCommit groupCommit;
+    private final EventCodec eventCodec = new EventCodec();
     private final Clock time;
 
     PlayService(GameRepository games, MoveRepository moves, GameEventRepository log,
             ClockAdjustmentRepository adjustments, ReplayedGames replayed, ArbiterActionRepository arbiterActions,
-            Outbox outbox, PresenceService presence, EntityManager entityManager, Clock time) {
+            Outbox outbox, PresenceService presence, EntityManager entityManager, GroupCommit groupCommit, Clock time) {
         this.games = games;
         this.moves = moves;
         this.log = log;
@@ -106,11 +116,18 @@ public class PlayService {
         this.outbox = outbox;
         this.presence = presence;
         this.entityManager = entityManager;
+        this.groupCommit = groupCommit;
         this.time = time;
     }
 
-    /** An accepted move, as acknowledged to the mover. */
-    public record MoveAck(String clientMoveId, int ply, long version, boolean duplicate) {
+    /**
+     * An accepted move, as acknowledged to the mover.
+     *
+     * @param entries the log entries the move committed, for this instance to send its own clients at
+     *                once; empty when they are left to the notification (every instance reads them then)
+     */
+    public record MoveAck(String clientMoveId, int ply, long version, boolean duplicate,
+            List<GameEventEntity> entries) {
     }
 
     /** The game as it stands, if it exists. */
@@ -157,7 +174,7 @@ public class PlayService {
                 throw new GameRefusal(ErrorCode.CLIENT_MOVE_ID_USED,
                         "The client move id " + clientMoveId + " names a move of the opponent");
             }
-            return new MoveAck(clientMoveId, earlier.get().ply(), earlier.get().version(), true);
+            return new MoveAck(clientMoveId, earlier.get().ply(), earlier.get().version(), true, List.of());
         }
         LiveGame live = replayed.of(entity);
         requireRunning(live);
@@ -190,7 +207,98 @@ public class PlayService {
         if (!after.status().isOver()) {
             replayed.changed(entity, after, clockAfter);
         }
-        return new MoveAck(clientMoveId, ply, version, false);
+        return new MoveAck(clientMoveId, ply, version, false, List.of());
+    }
+
+    /**
+     * Plays a plain move on the game as this instance last committed it, without reading the game:
+     * the move is checked against the held game and clock and written by {@link GroupCommit} together
+     * with the moves of other games, under the game row's version (the database still refuses it if
+     * anything changed the game since). Returns once it is committed.
+     *
+     * @return the acknowledgement, with the move's log entry; empty when the move takes the ordinary
+     *         path ({@link #move}), which decides it: the game is not held here, the move is refused,
+     *         late or ends the game, or the game changed since this instance last committed it
+     */
+    public Optional<MoveAck> moveOnHeldGame(UUID gameId, Side side, String san, String uci, String clientMoveId) {
+        Optional<ReplayedGames.HeldGame> found = replayed.held(gameId);
+        if (found.isEmpty() || found.get().game().position().sideToMove() != side) {
+            return Optional.empty();
+        }
+        ReplayedGames.HeldGame held = found.get();
+        Instant now = time.instant().truncatedTo(ChronoUnit.MICROS);
+        Optional<Move> move = legalMove(held.game().position(), san, uci);
+        Optional<MoveOutcome> onTime = held.clock().move(held.ply(), side, now, Duration.ZERO).toOptional();
+        if (move.isEmpty() || !(onTime.orElse(null) instanceof MoveOutcome.Accepted accepted)) {
+            return Optional.empty();
+        }
+        Position before = held.game().position();
+        Game after = held.game().play(move.get());
+        if (after.status().isOver()) {
+            return Optional.empty();
+        }
+        String sanText = San.format(before, move.get(), Notation.ENGLISH);
+        String uciText = before.toUci(move.get()).toString();
+        String fen = after.position().toFen();
+        ServerMessage.Clocks clocks = LiveGame.clocks(accepted.clock(), now);
+        // Art. 9.1.2.1: the offered player's move declines the offer
+        String drawOffer = side.wireName().equals(held.drawOfferedBy()) ? held.drawOfferedBy() : null;
+        int ply = held.ply() + 1;
+        long version = held.eventVersion() + 1;
+        String entry = ProtocolCodec.encode(new ServerMessage.MoveMade(version, ply, side.wireName(), sanText, uciText,
+                fen, now, clocks, "playing", drawOffer));
+        EventEnvelope<MovePlayed> announced = EventEnvelope.of(UUID.randomUUID(), GameService.SOURCE, now,
+                new MovePlayed(gameId, ply, sanText, uciText, fen, now, clocks.whiteMillis(), clocks.blackMillis()));
+        MoveBatchStatements.PlainMove plain = new MoveBatchStatements.PlainMove(gameId, held.rowVersion(),
+                held.ply(), version, fen, drawOffer, sanText, uciText, now, clientMoveId, clocks.whiteMillis(),
+                clocks.blackMillis(), entry, new MoveBatchStatements.OutboxRow(announced.id(),
+                        announced.type().typeName(), announced.type().topic(), announced.subject(),
+                        eventCodec.encodeToString(announced)));
+        if (!committed(groupCommit.commit(plain))) {
+            return Optional.empty();
+        }
+        replayed.moved(held, new ReplayedGames.HeldGame(gameId, held.rowVersion() + 1, version, ply, drawOffer, after,
+                accepted.clock()));
+        return Optional.of(new MoveAck(clientMoveId, ply, version, false,
+                List.of(new GameEventEntity(gameId, version, "move", entry, now))));
+    }
+
+    /**
+     * Whether a move given to the group commit was written. Not knowing (interrupted, or no answer
+     * in time) counts as not written: the ordinary path then finds it by its client move id if it was.
+     */
+    private static boolean committed(CompletableFuture<Boolean> written) {
+        try {
+            return written.get(GROUP_COMMIT_PATIENCE.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.warnf("No answer from the group commit (%s); the move takes the ordinary path", e);
+            return false;
+        }
+    }
+
+    /** The NOTIFY payload of a change: the game and the version its log reached ({@link Notified#of}). */
+    public static String notification(UUID gameId, long eventVersion) {
+        return gameId + " " + eventVersion;
+    }
+
+    /**
+     * A change of a game as its notification names it.
+     *
+     * @param version the version the game's log reached; {@link Long#MAX_VALUE} when the payload does not
+     *                say (the game id alone), so that the log is read
+     */
+    public record Notified(UUID gameId, long version) {
+
+        /** @throws IllegalArgumentException when the payload is not a game id, optionally followed by a version */
+        public static Notified of(String payload) {
+            int space = payload.indexOf(' ');
+            return space < 0 ? new Notified(UUID.fromString(payload), Long.MAX_VALUE)
+                    : new Notified(UUID.fromString(payload.substring(0, space)),
+                            Long.parseLong(payload.substring(space + 1)));
+        }
     }
 
     /** {@code side} offers a draw (Art. 9.1.2.1); an offer of the opponent that stands is accepted instead. */
@@ -667,7 +775,7 @@ public class PlayService {
      */
     private void commitPoint(UUID gameId) {
         entityManager.flush();
-        DatabaseNotifications.send(entityManager, NOTIFY_CHANNEL, gameId.toString());
+        DatabaseNotifications.send(entityManager, NOTIFY_CHANNEL, notification(gameId, require(gameId).eventVersion()));
     }
 
     private GameEntity require(UUID gameId) {
@@ -697,6 +805,15 @@ public class PlayService {
         if (live.game().position().fullMoveNumber() < from) {
             throw new GameRefusal(ErrorCode.DRAW_NOT_YET_ALLOWED,
                     "The competition allows agreed draws from move " + from + " (Art. 9.1.1)");
+        }
+    }
+
+    /** The legal move given in exactly one notation, if it is one; {@link #readMove} says why not. */
+    private static Optional<Move> legalMove(Position position, String san, String uci) {
+        try {
+            return Optional.of(readMove(position, san, uci));
+        } catch (GameRefusal refused) {
+            return Optional.empty();
         }
     }
 

@@ -6,9 +6,11 @@ import java.time.Instant;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import org.teamchess.game.repository.ClockAdjustmentRepository;
 import org.teamchess.game.repository.GameEntity;
+import org.teamchess.game.repository.GameState;
 import org.teamchess.game.repository.MoveRepository;
 import org.teamchess.rules.clock.GameClock;
 import org.teamchess.rules.game.Game;
@@ -31,7 +33,18 @@ class ReplayedGames {
 
     /** A game as a committed row left it. */
     private record Replayed(long rowVersion, long eventVersion, int ply, String timeControl, Instant scheduledStart,
-            Game game, GameClock clock) {
+            Game game, GameClock clock, Optional<HeldGame> held) {
+    }
+
+    /**
+     * A game as a committed row left it, for a move that is written without reading the row first
+     * ({@link GroupCommit}): only for a game that has started and goes on with no flag fallen, so that
+     * a plain move changes nothing but the position, the ply, the versions and the draw offer.
+     *
+     * @param drawOfferedBy the side whose draw offer stands, or null
+     */
+    record HeldGame(UUID gameId, long rowVersion, long eventVersion, int ply, String drawOfferedBy, Game game,
+            GameClock clock) {
     }
 
     private final Map<UUID, Replayed> games = Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
@@ -70,9 +83,29 @@ class ReplayedGames {
      */
     void changed(GameEntity entity, Game game, GameClock clock) {
         UUID gameId = entity.id();
+        boolean plainMovesOnly = entity.startedAt() != null && entity.status() != GameState.FINISHED
+                && entity.flagFellSide().isEmpty();
+        Optional<HeldGame> held = plainMovesOnly ? Optional.of(new HeldGame(gameId, entity.rowVersion(),
+                entity.eventVersion(), entity.ply(), entity.drawOfferedBy(), game, clock)) : Optional.empty();
         Replayed replayed = new Replayed(entity.rowVersion(), entity.eventVersion(), entity.ply(),
-                entity.timeControl(), entity.scheduledStart(), game, clock);
+                entity.timeControl(), entity.scheduledStart(), game, clock, held);
         AfterTransaction.register(transactions, () -> games.put(gameId, replayed), () -> games.remove(gameId));
+    }
+
+    /** The game as this instance last committed it, when a plain move may be written on it without reading it. */
+    Optional<HeldGame> held(UUID gameId) {
+        Replayed last = games.get(gameId);
+        return last == null ? Optional.empty() : last.held();
+    }
+
+    /**
+     * Remembers the game as a committed plain move left it ({@code after}, one row version later than
+     * {@code before}), unless the game changed here since.
+     */
+    void moved(HeldGame before, HeldGame after) {
+        games.computeIfPresent(before.gameId(), (gameId, last) -> last.rowVersion() != before.rowVersion() ? last
+                : new Replayed(after.rowVersion(), after.eventVersion(), after.ply(), last.timeControl(),
+                        last.scheduledStart(), after.game(), after.clock(), Optional.of(after)));
     }
 
     /** Whether every change of the game since {@code last} was a move: one log entry per ply, nothing else. */

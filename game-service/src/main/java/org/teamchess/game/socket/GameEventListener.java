@@ -4,9 +4,10 @@ import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import javax.sql.DataSource;
@@ -21,8 +22,10 @@ import org.teamchess.support.notify.DatabaseNotifications;
  * {@link GameRooms#presenceChanged}) through service-support's {@link DatabaseNotifications}; the
  * transaction that changes a game sends {@code NOTIFY} with the game id, delivered when it commits.
  * The notifications that arrive together are handled together: each game once, and the new log
- * entries of all of them read in one statement ({@link GameRooms#changed(java.util.Collection)}), so
- * that a burst of moves costs one read, not a transaction per move, and the broadcast keeps up. After the connection to the database is lost and restored, every
+ * entries of all of them read in one statement ({@link GameRooms#changed(java.util.Map)}), so
+ * that a burst of moves costs one read, not a transaction per move, and the broadcast keeps up; a
+ * notification carries the version the game's log reached, so a change that this instance's clients
+ * were sent already (a move it committed itself) costs no read at all. After the connection to the database is lost and restored, every
  * game with a connection here is brought up to date, since notifications in between are lost.
  */
 @ApplicationScoped
@@ -43,18 +46,24 @@ class GameEventListener {
         notifications = DatabaseNotifications.listenInBatches(dataSource,
                 List.of(PlayService.NOTIFY_CHANNEL, PresenceService.NOTIFY_CHANNEL),
                 batch -> {
-                    Set<UUID> changed = new LinkedHashSet<>();
+                    Map<UUID, Long> changed = new LinkedHashMap<>();
                     Set<UUID> presenceChanged = new LinkedHashSet<>();
                     for (DatabaseNotifications.Notification notification : batch) {
-                        (PresenceService.NOTIFY_CHANNEL.equals(notification.channel()) ? presenceChanged : changed)
-                                .add(UUID.fromString(notification.payload()));
+                        if (PresenceService.NOTIFY_CHANNEL.equals(notification.channel())) {
+                            presenceChanged.add(UUID.fromString(notification.payload()));
+                        } else {
+                            PlayService.Notified notified = PlayService.Notified.of(notification.payload());
+                            changed.merge(notified.gameId(), notified.version(), Math::max);
+                        }
                     }
                     broadcast(changed);
                     presenceChanged.forEach(this::broadcastPresence);
                 },
                 () -> {
                     List<UUID> games = rooms.games();
-                    broadcast(games);
+                    Map<UUID, Long> unknownVersions = new LinkedHashMap<>();
+                    games.forEach(gameId -> unknownVersions.put(gameId, Long.MAX_VALUE));
+                    broadcast(unknownVersions);
                     games.forEach(this::broadcastPresence);
                 },
                 "game-event-listener");
@@ -65,13 +74,13 @@ class GameEventListener {
     }
 
     /** When the games cannot be brought up to date together, each is tried on its own, as before batching. */
-    private void broadcast(Collection<UUID> gameIds) {
+    private void broadcast(Map<UUID, Long> versions) {
         try {
-            rooms.changed(gameIds);
+            rooms.changed(versions);
         } catch (RuntimeException e) {
-            LOG.warnf("Broadcasting the changes of %d games together failed (%s); trying one by one", gameIds.size(),
+            LOG.warnf("Broadcasting the changes of %d games together failed (%s); trying one by one", versions.size(),
                     e.getMessage());
-            gameIds.forEach(this::broadcast);
+            versions.keySet().forEach(this::broadcast);
         }
     }
 

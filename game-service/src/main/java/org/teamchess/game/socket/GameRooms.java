@@ -7,7 +7,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -127,25 +126,46 @@ class GameRooms {
     }
 
     /**
-     * The logs of these games grew (a burst of notifications): their new entries are read in one
-     * statement and sent as {@link #changed(UUID)} would. The read happens outside the rooms'
-     * monitors, so a connection that joined meanwhile behind the versions read (a delayed spectator)
-     * has its game read again under the monitor; every other connection's next entry is in what was
-     * read, or comes with a later notification.
+     * This instance committed these entries of the game's log: they are sent to its connections here
+     * without reading the log, to each connection that has every entry before them; a connection
+     * further behind (a delayed spectator) has the log read as {@link #changed(UUID)} does.
      */
-    void changed(Collection<UUID> gameIds) {
+    void committed(UUID gameId, List<GameEventEntity> entries) {
+        Room room = rooms.get(gameId);
+        if (entries.isEmpty() || room == null) {
+            return;
+        }
+        synchronized (room) {
+            if (oldest(room) >= entries.get(0).version() - 1) {
+                send(room, entries);
+            } else {
+                changed(gameId);
+            }
+        }
+    }
+
+    /**
+     * The logs of these games grew to the versions given (a burst of notifications): the new entries
+     * of those with a connection here that has not been sent them are read in one statement and sent
+     * as {@link #changed(UUID)} would (a change this instance committed was sent already,
+     * {@link #committed}, and costs no read). The read happens outside the rooms' monitors, so a
+     * connection that joined meanwhile behind the versions read (a delayed spectator) has its game
+     * read again under the monitor; every other connection's next entry is in what was read, or comes
+     * with a later notification.
+     */
+    void changed(Map<UUID, Long> versions) {
         Map<UUID, Long> since = new HashMap<>();
-        for (UUID gameId : gameIds) {
+        versions.forEach((gameId, version) -> {
             Room room = rooms.get(gameId);
             if (room != null) {
                 synchronized (room) { // a join under way finishes first, as in changed(gameId)
                     long oldest = oldest(room);
-                    if (oldest != Long.MAX_VALUE) {
+                    if (oldest < version) {
                         since.put(gameId, oldest);
                     }
                 }
             }
-        }
+        });
         if (since.isEmpty()) {
             return;
         }

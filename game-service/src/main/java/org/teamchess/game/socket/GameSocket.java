@@ -160,8 +160,11 @@ public class GameSocket {
         if (move.clientMoveId() == null || move.clientMoveId().isBlank()) {
             throw new GameRefusal(ErrorCode.UNREADABLE, "A move needs a clientMoveId");
         }
-        PlayService.MoveAck ack = retried(() -> play.move(gameId, side, move.san(), move.uci(), move.clientMoveId()));
+        PlayService.MoveAck ack = play.moveOnHeldGame(gameId, side, move.san(), move.uci(), move.clientMoveId())
+                .orElseGet(() -> retried(() -> play.move(gameId, side, move.san(), move.uci(), move.clientMoveId())));
         reply(connection, new ServerMessage.Ack(ack.clientMoveId(), ack.ply(), ack.version(), ack.duplicate()));
+        // This instance's clients get the move now; the notification is for the other instances.
+        rooms.committed(gameId, ack.entries());
     }
 
     private static void retried(Runnable change) {

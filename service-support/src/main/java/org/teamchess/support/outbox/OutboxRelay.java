@@ -112,8 +112,8 @@ public class OutboxRelay {
         requestDrain();
     }
 
-    /** Called after a commit that added events. */
-    void wake() {
+    /** Called after a commit that added events (also by a service that writes outbox rows in plain JDBC). */
+    public void wake() {
         requestDrain();
     }
 
