@@ -95,6 +95,18 @@ public class MatchEntity {
         this.forfeitedByTeamId = forfeitingTeamId;
     }
 
+    /**
+     * Scores an ended match again after an arbiter corrected a board: the new board points; the
+     * decider's winner stands only while the boards stay level.
+     */
+    public void rescore(int firstHalves, int secondHalves) {
+        this.firstTeamHalves = firstHalves;
+        this.secondTeamHalves = secondHalves;
+        if (firstHalves != secondHalves) {
+            this.deciderWinnerTeamId = null;
+        }
+    }
+
     /** Ends a match level on board points by its decider, won by {@code winnerTeamId}. */
     public void decide(int halves, UUID winnerTeamId, Instant at) {
         end(halves, halves, at);

@@ -27,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.teamchess.support.problem.ProblemException;
 import org.teamchess.tournament.mapping.CrosstableFormat;
 import org.teamchess.support.security.Roles;
+import org.teamchess.tournament.service.CorrectionService;
 import org.teamchess.tournament.service.LineUpService;
 import org.teamchess.tournament.service.ScheduleService;
 import org.teamchess.tournament.service.StandingsService;
@@ -45,15 +46,17 @@ public class TournamentResource {
     private final StandingsStream stream;
     private final ScheduleService schedule;
     private final LineUpService lineUps;
+    private final CorrectionService corrections;
     private final JsonWebToken token;
 
     TournamentResource(TournamentService tournaments, StandingsService standings, StandingsStream stream,
-            ScheduleService schedule, LineUpService lineUps, JsonWebToken token) {
+            ScheduleService schedule, LineUpService lineUps, CorrectionService corrections, JsonWebToken token) {
         this.tournaments = tournaments;
         this.standings = standings;
         this.stream = stream;
         this.schedule = schedule;
         this.lineUps = lineUps;
+        this.corrections = corrections;
         this.token = token;
     }
 
@@ -217,6 +220,39 @@ public class TournamentResource {
     public LineUpView lineUp(@PathParam("id") UUID id, @PathParam("round") int round,
             @PathParam("teamId") UUID teamId, @Context SecurityContext security) {
         return lineUps.lineUp(id, round, teamId, caller(security));
+    }
+
+    /** Sets or corrects a board's result (organizers and arbiters), with a reason for the audit trail. */
+    @PUT
+    @Path("/{id}/matches/{matchId}/boards/{board}/result")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.ORGANIZER, Roles.ARBITER})
+    @Operation(summary = "Set or correct a board's result",
+            description = "The result from White's side: 1-0, 0-1, 1/2-1/2, or +/-, -/+, -/- for forfeits"
+                    + " (unplayed). The match is scored again and the standings follow; audited.")
+    @APIResponse(responseCode = "200", description = "The match with the board's new result")
+    @APIResponse(responseCode = "400", description = "result or reason, named")
+    @APIResponse(responseCode = "404", description = "No such tournament, match or board")
+    @APIResponse(responseCode = "409", description = "match-not-published, match-forfeited, decider-in-play")
+    public MatchView correctResult(@PathParam("id") UUID id, @PathParam("matchId") UUID matchId,
+            @PathParam("board") int board, @NotNull CorrectResult request) {
+        return corrections.correctBoard(id, matchId, board, request, token.getName());
+    }
+
+    /** Scores a match as forfeited by a team that did not come (organizers and arbiters), audited. */
+    @PUT
+    @Path("/{id}/matches/{matchId}/forfeit")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.ORGANIZER, Roles.ARBITER})
+    @Operation(summary = "Forfeit a match for a team's no-show",
+            description = "The other team takes every board (+/-); audited, the standings follow.")
+    @APIResponse(responseCode = "200", description = "The match, ended")
+    @APIResponse(responseCode = "400", description = "teamIds (exactly one of the match's teams) or reason, named")
+    @APIResponse(responseCode = "404", description = "No such tournament or match")
+    @APIResponse(responseCode = "409", description = "match-ended")
+    public MatchView forfeitMatch(@PathParam("id") UUID id, @PathParam("matchId") UUID matchId,
+            @NotNull ForfeitMatch request) {
+        return corrections.forfeitMatch(id, matchId, request, token.getName());
     }
 
     /** Who changed the tournament, what and why (organizers and arbiters). */

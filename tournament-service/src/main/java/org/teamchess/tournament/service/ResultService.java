@@ -100,14 +100,13 @@ public class ResultService {
             LOG.debugf("Game %s has its result already; ignored", ended.gameId());
             return false;
         }
+        if (match.isEnded()) {
+            // An organizer scored the match without it (a team's no-show): the game changes nothing.
+            LOG.infof("Game %s ended after its match %s was scored; ignored", ended.gameId(), match.id());
+            return false;
+        }
         board.end(ended.result().wireName(), ended.termination().wireName(), ended.endedAt());
-        TournamentEntity owner = tournaments.findById(match.tournamentId());
-        outbox.add(EventEnvelope.of(UUID.randomUUID(), TournamentService.SOURCE, clock.instant(),
-                new BoardResultRecorded(match.id(), owner.id(), owner.competitionId(), match.round(), board.board(),
-                        board.gameId(), board.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId(),
-                        board.whitePlayerId(), board.blackPlayerId(), ended.result(), board.unplayed(),
-                        board.isDecider())));
-        changes.announce(match.tournamentId());
+        announceBoard(tournaments.findById(match.tournamentId()), match, board, ended.result());
         List<BoardGameEntity> played = boards.ofMatch(match.id()).stream().filter(game -> !game.isDecider()).toList();
         if (!board.isDecider() && !played.stream().allMatch(game -> game.result().isPresent())) {
             return true;
@@ -115,19 +114,38 @@ public class ResultService {
         // Matches of one tournament are scored one at a time, so the last of a round sees the others ended.
         TournamentEntity tournament = tournaments.findByIdOptional(match.tournamentId(),
                 LockModeType.PESSIMISTIC_WRITE).orElseThrow();
+        scoreWhenComplete(tournament, match, played, board, ended.result());
+        return true;
+    }
+
+    /** Announces a board's result: {@link BoardResultRecorded}, and the tournament changed. */
+    void announceBoard(TournamentEntity tournament, MatchEntity match, BoardGameEntity board, GameResult result) {
+        outbox.add(EventEnvelope.of(UUID.randomUUID(), TournamentService.SOURCE, clock.instant(),
+                new BoardResultRecorded(match.id(), tournament.id(), tournament.competitionId(), match.round(),
+                        board.board(), board.gameId(), board.firstTeamWhite() ? match.firstTeamId()
+                                : match.secondTeamId(), board.whitePlayerId(), board.blackPlayerId(), result,
+                        board.unplayed(), board.isDecider())));
+        changes.announce(match.tournamentId());
+    }
+
+    /**
+     * Every board of the match has its result ({@code board} the last, or the decider): scores it,
+     * or schedules its decider when it is level.
+     */
+    void scoreWhenComplete(TournamentEntity tournament, MatchEntity match, List<BoardGameEntity> played,
+            BoardGameEntity board, GameResult result) {
         boolean level = played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum()
                 == played.stream().mapToInt(BoardGameEntity::secondTeamHalves).sum();
-        if (board.isDecider() && ended.result() == GameResult.BOTH_LOST) {
+        if (board.isDecider() && result == GameResult.BOTH_LOST) {
             // Both decider players forfeited (-/-): neither team won it, the match stays level.
             score(tournament, match, played, null);
         } else if (board.isDecider()) {
-            decide(tournament, match, played, board, ended.result());
+            decide(tournament, match, played, board, result);
         } else if (level && tournament.drawnMatch() == DrawnMatchRule.ARMAGEDDON) {
             scheduleDecider(tournament, match, played);
         } else {
             score(tournament, match, played, null);
         }
-        return true;
     }
 
     /** The match is level on its boards: its decider is drawn (colours by lot) and announced. */
@@ -151,7 +169,7 @@ public class ResultService {
     }
 
     /** The decider ended: its winner wins the match; a draw counts as a win for Black. */
-    private void decide(TournamentEntity tournament, MatchEntity match, List<BoardGameEntity> played,
+    void decide(TournamentEntity tournament, MatchEntity match, List<BoardGameEntity> played,
             BoardGameEntity decider, GameResult result) {
         UUID whiteTeam = decider.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId();
         UUID blackTeam = decider.firstTeamWhite() ? match.secondTeamId() : match.firstTeamId();
@@ -160,7 +178,7 @@ public class ResultService {
     }
 
     /** Scores the match on its boards, and by its decider when the boards were level and one was played. */
-    private void score(TournamentEntity tournament, MatchEntity match, List<BoardGameEntity> played,
+    void score(TournamentEntity tournament, MatchEntity match, List<BoardGameEntity> played,
             MatchDecider decider) {
         Instant now = clock.instant();
         int firstHalves = played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum();

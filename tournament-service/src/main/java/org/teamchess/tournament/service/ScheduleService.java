@@ -86,10 +86,7 @@ public class ScheduleService {
                 errors.add(new FieldError("start", "must be before round " + (number + 1) + "'s start"));
             }
         }
-        String reason = request.reason() == null ? "" : request.reason().strip();
-        if (reason.isEmpty() || reason.length() > MAX_REASON_LENGTH) {
-            errors.add(new FieldError("reason", "must say why, in 1 to " + MAX_REASON_LENGTH + " characters"));
-        }
+        String reason = reason(request.reason(), errors);
         if (!errors.isEmpty()) {
             throw ProblemException.badRequest("Round " + number + " cannot be moved as requested", errors);
         }
@@ -102,6 +99,15 @@ public class ScheduleService {
                 + from.atZone(tournament.timeZone()).toLocalDateTime() + " to " + request.start(), reason));
         changes.announce(tournamentId);
         LOG.infof("%s moved round %d of tournament %s to %s: %s", actor, number, tournamentId, start, reason);
+    }
+
+    /** The stripped reason of a change for the audit trail, or an error naming {@code reason}. */
+    static String reason(String given, List<FieldError> errors) {
+        String reason = given == null ? "" : given.strip();
+        if (reason.isEmpty() || reason.length() > MAX_REASON_LENGTH) {
+            errors.add(new FieldError("reason", "must say why, in 1 to " + MAX_REASON_LENGTH + " characters"));
+        }
+        return reason;
     }
 
     /** The tournament's audit trail, oldest first; empty for an unknown tournament. */
