@@ -42,6 +42,8 @@ public class BoardGameEntity {
     @Column(name = "ended_at")
     private Instant endedAt;
 
+    private String pgn;
+
     /** For JPA. */
     protected BoardGameEntity() {
     }
@@ -80,6 +82,15 @@ public class BoardGameEntity {
         this.result = result;
         this.termination = termination;
         this.endedAt = at;
+    }
+
+    /**
+     * Keeps the game's PGN for the round's export.
+     *
+     * @param pgn the game in PGN as game-service gave it (English SAN with its tags), or null
+     */
+    public void recordPgn(String pgn) {
+        this.pgn = pgn;
     }
 
     public UUID gameId() {
@@ -123,6 +134,11 @@ public class BoardGameEntity {
 
     public Optional<Instant> endedAt() {
         return Optional.ofNullable(endedAt);
+    }
+
+    /** The game's PGN from game-service; empty for a result that came without one. */
+    public Optional<String> pgn() {
+        return Optional.ofNullable(pgn);
     }
 
     /** The first-named team's points on this board times two, once ended. */

@@ -106,6 +106,7 @@ public class ResultService {
             return false;
         }
         board.end(ended.result().wireName(), ended.termination().wireName(), ended.endedAt());
+        board.recordPgn(ended.pgn());
         announceBoard(tournaments.findById(match.tournamentId()), match, board, ended.result());
         List<BoardGameEntity> played = boards.ofMatch(match.id()).stream().filter(game -> !game.isDecider()).toList();
         if (!board.isDecider() && !played.stream().allMatch(game -> game.result().isPresent())) {
