@@ -62,8 +62,8 @@ public class ExportService {
     /** The summary protocol: the crosstable with places and tie-breaks, as a printable HTML page. */
     @Transactional
     public Optional<String> summaryProtocol(UUID tournamentId) {
-        return tournamentService.find(tournamentId).map(tournament -> SummaryProtocolFormat.html(tournament,
-                standings.standings(tournamentId).orElseThrow()));
+        return tournamentService.find(tournamentId).map(tournament -> SummaryProtocolFormat.html(
+                Particulars.of(tournament), standings.standings(tournamentId).orElseThrow()));
     }
 
     /** The finished games of a round (deciders included), match by match and board by board. */

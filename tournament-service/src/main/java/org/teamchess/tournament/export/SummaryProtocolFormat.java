@@ -1,12 +1,12 @@
 package org.teamchess.tournament.export;
 
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.teamchess.tournament.mapping.CrosstableFormat;
 import org.teamchess.tournament.rest.StandingsView;
-import org.teamchess.tournament.rest.TournamentView;
 
 /**
  * The summary protocol ("Сводный протокол результатов командных соревнований", seed 001 Appendix 1,
@@ -26,20 +26,19 @@ public final class SummaryProtocolFormat {
     }
 
     /** The whole printable page. */
-    public static String html(TournamentView tournament, StandingsView standings) {
-        List<TournamentView.RoundView> rounds = tournament.rounds();
-        String dates = rounds.isEmpty() ? "" : PrintedPage.date(rounds.get(0).scheduledStartLocal());
-        if (rounds.size() > 1) {
-            dates += " - " + PrintedPage.date(rounds.get(rounds.size() - 1).scheduledStartLocal());
+    public static String html(Particulars competition, StandingsView standings) {
+        List<OffsetDateTime> starts = competition.roundStarts();
+        String dates = starts.isEmpty() ? "" : PrintedPage.date(starts.get(0));
+        if (starts.size() > 1) {
+            dates += " - " + PrintedPage.date(starts.get(starts.size() - 1));
         }
-        String place = rounds.isEmpty() ? PrintedPage.PLACE
-                : PrintedPage.PLACE + "; время " + PrintedPage.zone(rounds.get(0).scheduledStartLocal(),
-                        tournament.timeZone());
+        String place = starts.isEmpty() ? PrintedPage.PLACE
+                : PrintedPage.PLACE + "; время " + PrintedPage.zone(starts.get(0), competition.timeZone());
         String crosstable = CrosstableFormat.html(withPoints(standings));
-        String body = PrintedPage.details("Соревнование", tournament.name(), "Система проведения",
-                system(tournament.format()), "Сроки проведения", dates, "Место проведения", place,
-                "Контроль времени", tournament.timeControl(), "Команд", Integer.toString(tournament.teams().size()),
-                "Досок в матче", Integer.toString(tournament.boards()))
+        String body = PrintedPage.details("Соревнование", competition.name(), "Система проведения",
+                system(competition.format()), "Сроки проведения", dates, "Место проведения", place,
+                "Контроль времени", competition.timeControl(), "Команд", Integer.toString(competition.teams()),
+                "Досок в матче", Integer.toString(competition.boards()))
                 // The crosstable's own page holds the table and the key to its marks: the protocol takes both.
                 + crosstable.substring(crosstable.indexOf("<table>"), crosstable.indexOf("</body>"))
                 + PrintedPage.signature("Главный судья (арбитр)")
@@ -73,6 +72,7 @@ public final class SummaryProtocolFormat {
         return switch (format) {
             case "round-robin" -> "круговая, в один круг";
             case "double-round-robin" -> "круговая, в два круга";
+            case "swiss" -> "швейцарская";
             case "match" -> "матч двух команд";
             default -> format;
         };

@@ -106,11 +106,13 @@ public final class TrfFormat {
         return out.toString();
     }
 
-    /** The rounds from round 1 on whose every match has ended. */
+    /** The rounds from round 1 on that are paired and whose every match has ended. */
     private static List<TournamentView.RoundView> reported(List<TournamentView.RoundView> rounds) {
         List<TournamentView.RoundView> reported = new ArrayList<>();
         for (TournamentView.RoundView round : rounds) {
-            if (!round.matches().stream().allMatch(match -> match.status().equals("ended"))) {
+            // A Swiss round is paired only when the round before it is complete: no matches yet.
+            if (round.matches().isEmpty()
+                    || !round.matches().stream().allMatch(match -> match.status().equals("ended"))) {
                 break;
             }
             reported.add(round);
@@ -186,6 +188,7 @@ public final class TrfFormat {
     private static String type(String format) {
         return switch (format) {
             case "double-round-robin" -> "Team: double round robin";
+            case "swiss" -> "Team: Swiss system";
             case "match" -> "Team: match";
             default -> "Team: round robin";
         };

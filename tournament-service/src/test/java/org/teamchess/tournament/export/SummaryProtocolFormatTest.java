@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.teamchess.tournament.rest.StandingsView;
-import org.teamchess.tournament.rest.TournamentView;
 
 class SummaryProtocolFormatTest {
 
@@ -19,17 +18,10 @@ class SummaryProtocolFormatTest {
     private static final UUID SECOND = UUID.fromString("00000000-0000-0000-0000-000000000002");
     private static final ZoneId ANADYR = ZoneId.of("Asia/Anadyr");
 
-    private static TournamentView tournament() {
-        Instant first = Instant.parse("2026-12-05T01:00:00Z");
-        Instant second = Instant.parse("2026-12-12T01:00:00Z");
-        return new TournamentView(UUID.randomUUID(), UUID.randomUUID(), "Первенство школ Чукотки", "double-round-robin",
-                4, "30+0", ANADYR.getId(), List.of("board-points", "buchholz"), "armageddon", 1, 0,
-                List.of(new TournamentView.TeamEntry(1, FIRST, "Школа № 1"),
-                        new TournamentView.TeamEntry(2, SECOND, null)),
-                List.of(new TournamentView.RoundView(1, first, first.atZone(ANADYR).toOffsetDateTime(), true, null,
-                                List.of()),
-                        new TournamentView.RoundView(2, second, second.atZone(ANADYR).toOffsetDateTime(), false, null,
-                                List.of())));
+    private static Particulars competition() {
+        return new Particulars("Первенство школ Чукотки", "double-round-robin", "30+0", ANADYR.getId(), 4, 2,
+                List.of(Instant.parse("2026-12-05T01:00:00Z").atZone(ANADYR).toOffsetDateTime(),
+                        Instant.parse("2026-12-12T01:00:00Z").atZone(ANADYR).toOffsetDateTime()));
     }
 
     /** The first team beat the second 2½-1½ in round 1; the tie-break order leaves out match points. */
@@ -59,7 +51,7 @@ class SummaryProtocolFormatTest {
 
     @Test
     void theProtocolIsTheCrosstableUnderTheCompetitionsParticularsWithTheSignatureLines() {
-        String html = SummaryProtocolFormat.html(tournament(), standings());
+        String html = SummaryProtocolFormat.html(competition(), standings());
 
         assertTrue(html.startsWith("<!DOCTYPE html>\n<html lang=\"ru\">"), html);
         assertTrue(html.contains("<h1>Сводный протокол результатов командных соревнований</h1>"), html);
