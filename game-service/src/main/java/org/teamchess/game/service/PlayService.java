@@ -253,7 +253,7 @@ public class PlayService {
                 held.ply(), version, fen, drawOffer, sanText, uciText, now, clientMoveId, clocks.whiteMillis(),
                 clocks.blackMillis(), entry, new MoveBatchStatements.OutboxRow(announced.id(),
                         announced.type().typeName(), announced.type().topic(), announced.subject(),
-                        eventCodec.encodeToString(announced)));
+                        eventCodec.encodeToString(announced)), NOTIFY_CHANNEL, notification(gameId, version));
         if (!committed(groupCommit.commit(plain))) {
             return Optional.empty();
         }

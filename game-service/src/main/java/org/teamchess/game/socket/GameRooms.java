@@ -53,6 +53,10 @@ class GameRooms {
     /** A game's connections; its monitor orders joins and broadcasts. */
     private static final class Room {
         private final Map<String, Member> members = new ConcurrentHashMap<>();
+        /** Moves of this game that a connection here is making now; under the monitor. */
+        private int movesUnderWay;
+        /** The highest version notified while moves were under way, left to the last of them to send; 0 for none. */
+        private long notifiedMeanwhile;
     }
 
     private final Map<UUID, Room> rooms = new ConcurrentHashMap<>();
@@ -126,20 +130,42 @@ class GameRooms {
     }
 
     /**
-     * This instance committed these entries of the game's log: they are sent to its connections here
-     * without reading the log, to each connection that has every entry before them; a connection
-     * further behind (a delayed spectator) has the log read as {@link #changed(UUID)} does.
+     * A connection here is making a move in the game: until {@link #moveEnded}, the game's
+     * notifications are left to that, so that the entries the move commits are sent without a read
+     * (its notification would otherwise usually arrive first, and be read).
      */
-    void committed(UUID gameId, List<GameEventEntity> entries) {
+    void moveStarted(UUID gameId) {
         Room room = rooms.get(gameId);
-        if (entries.isEmpty() || room == null) {
+        if (room != null) {
+            synchronized (room) {
+                room.movesUnderWay++;
+            }
+        }
+    }
+
+    /**
+     * The move {@link #moveStarted} announced is over, acknowledged or refused: the entries it
+     * committed here are sent without reading the log to each connection that has every entry before
+     * them, and what was notified meanwhile and is still missing (a change of another instance, a
+     * move of the ordinary path, a delayed spectator) is read as {@link #changed(UUID)} does.
+     */
+    void moveEnded(UUID gameId, List<GameEventEntity> committed) {
+        Room room = rooms.get(gameId);
+        if (room == null) {
             return;
         }
         synchronized (room) {
-            if (oldest(room) >= entries.get(0).version() - 1) {
-                send(room, entries);
-            } else {
+            room.movesUnderWay = Math.max(0, room.movesUnderWay - 1);
+            if (!committed.isEmpty() && oldest(room) >= committed.get(0).version() - 1) {
+                send(room, committed);
+            }
+            long expected = Math.max(room.notifiedMeanwhile, committed.isEmpty() ? 0
+                    : committed.get(committed.size() - 1).version());
+            if (oldest(room) < expected) {
                 changed(gameId);
+            }
+            if (room.movesUnderWay == 0) {
+                room.notifiedMeanwhile = 0;
             }
         }
     }
@@ -147,8 +173,8 @@ class GameRooms {
     /**
      * The logs of these games grew to the versions given (a burst of notifications): the new entries
      * of those with a connection here that has not been sent them are read in one statement and sent
-     * as {@link #changed(UUID)} would (a change this instance committed was sent already,
-     * {@link #committed}, and costs no read). The read happens outside the rooms' monitors, so a
+     * as {@link #changed(UUID)} would (a change this instance committed was sent already, or is left
+     * to the move under way here, {@link #moveEnded}, and costs no read). The read happens outside the rooms' monitors, so a
      * connection that joined meanwhile behind the versions read (a delayed spectator) has its game
      * read again under the monitor; every other connection's next entry is in what was read, or comes
      * with a later notification.
@@ -160,7 +186,9 @@ class GameRooms {
             if (room != null) {
                 synchronized (room) { // a join under way finishes first, as in changed(gameId)
                     long oldest = oldest(room);
-                    if (oldest < version) {
+                    if (room.movesUnderWay > 0) {
+                        room.notifiedMeanwhile = Math.max(room.notifiedMeanwhile, version);
+                    } else if (oldest < version) {
                         since.put(gameId, oldest);
                     }
                 }

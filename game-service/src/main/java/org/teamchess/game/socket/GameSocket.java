@@ -11,6 +11,7 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -20,6 +21,7 @@ import org.teamchess.game.protocol.ClientMessage;
 import org.teamchess.game.protocol.ErrorCode;
 import org.teamchess.game.protocol.ProtocolCodec;
 import org.teamchess.game.protocol.ServerMessage;
+import org.teamchess.game.repository.GameEventEntity;
 import org.teamchess.game.service.GameRefusal;
 import org.teamchess.game.service.PlayService;
 import org.teamchess.game.service.PresenceService;
@@ -160,11 +162,18 @@ public class GameSocket {
         if (move.clientMoveId() == null || move.clientMoveId().isBlank()) {
             throw new GameRefusal(ErrorCode.UNREADABLE, "A move needs a clientMoveId");
         }
-        PlayService.MoveAck ack = play.moveOnHeldGame(gameId, side, move.san(), move.uci(), move.clientMoveId())
-                .orElseGet(() -> retried(() -> play.move(gameId, side, move.san(), move.uci(), move.clientMoveId())));
-        reply(connection, new ServerMessage.Ack(ack.clientMoveId(), ack.ply(), ack.version(), ack.duplicate()));
-        // This instance's clients get the move now; the notification is for the other instances.
-        rooms.committed(gameId, ack.entries());
+        List<GameEventEntity> committed = List.of();
+        rooms.moveStarted(gameId);
+        try {
+            PlayService.MoveAck ack = play.moveOnHeldGame(gameId, side, move.san(), move.uci(), move.clientMoveId())
+                    .orElseGet(() -> retried(() -> play.move(gameId, side, move.san(), move.uci(),
+                            move.clientMoveId())));
+            committed = ack.entries();
+            reply(connection, new ServerMessage.Ack(ack.clientMoveId(), ack.ply(), ack.version(), ack.duplicate()));
+        } finally {
+            // the ack first, then the move to this instance's clients, the mover among them (docs/protocol.md)
+            rooms.moveEnded(gameId, committed);
+        }
     }
 
     private static void retried(Runnable change) {

@@ -76,7 +76,8 @@ class GroupCommitTest {
         return new PlainMove(game.id(), rowVersion, game.ply(), game.eventVersion() + 1, FEN_AFTER_E4_E5, null, "e5",
                 "e7e5", now, clientMoveId, 600_000, 600_000, "{\"type\":\"move\"}",
                 new OutboxRow(announced.id(), announced.type().typeName(), announced.type().topic(),
-                        announced.subject(), new EventCodec().encodeToString(announced)));
+                        announced.subject(), new EventCodec().encodeToString(announced)),
+                PlayService.NOTIFY_CHANNEL, PlayService.notification(game.id(), game.eventVersion() + 1));
     }
 
     @Test

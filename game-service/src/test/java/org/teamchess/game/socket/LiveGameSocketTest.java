@@ -138,6 +138,49 @@ class LiveGameSocketTest {
     }
 
     @Test
+    void everyClientOfTheInstanceGetsEachMoveOnceInOrderAndTheMoverItsAckFirst() {
+        GameView game = game("10+0");
+        try (GameClient white = client(game.id()); GameClient black = client(game.id());
+                GameClient arbiter = GameClient.connect(connectors.get(), base, game.id(),
+                        "access_token=" + TestTokens.withRealmRoles("arbiter-1", "arbiter"))) {
+            white.join(playerToken(game.whitePlayerId()));
+            black.join(playerToken(game.blackPlayerId()));
+            arbiter.send("hello");
+            arbiter.next("state");
+            List<String> moves = List.of("d4", "d5", "c4", "e6", "Nc3", "Nf6");
+            for (int ply = 1; ply <= moves.size(); ply++) {
+                GameClient mover = ply % 2 == 1 ? white : black;
+                String clientMoveId = mover.move(moves.get(ply - 1));
+                int version = ply;
+                (ply % 2 == 1 ? black : white).next(message -> "move".equals(message.path("type").asText())
+                        && message.path("version").asLong() == version, "move " + version);
+                assertEquals(List.of("ack", "move"), typesOnceMoveArrived(mover, version),
+                        "the mover's ack, then the move it acknowledges");
+                assertEquals(clientMoveId, mover.next("ack").get("clientMoveId").asText());
+                mover.forget("move");
+            }
+            typesOnceMoveArrived(arbiter, moves.size());
+            List<Long> versionsSeen = arbiter.pending().stream()
+                    .filter(message -> "move".equals(message.path("type").asText()))
+                    .map(message -> message.path("version").asLong()).toList();
+            assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L), versionsSeen, "each move once, in order");
+        }
+    }
+
+    /** The types of the messages the client has received and not taken, once the move of {@code version} is among them. */
+    private static List<String> typesOnceMoveArrived(GameClient client, long version) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (client.pending().stream().noneMatch(message -> "move".equals(message.path("type").asText())
+                && message.path("version").asLong() == version)) {
+            assertTrue(System.nanoTime() < deadline, "waited in vain for move " + version + "; received "
+                    + client.pending());
+            Thread.onSpinWait();
+        }
+        return client.pending().stream().map(message -> message.path("type").asText())
+                .filter(type -> !"presence".equals(type)).toList();
+    }
+
+    @Test
     void movesTheGameCannotTakeAreRefusedWithTheirReason() {
         GameView game = game("10+0");
         try (GameClient white = client(game.id()); GameClient black = client(game.id())) {
