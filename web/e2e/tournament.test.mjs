@@ -87,7 +87,7 @@ test('an organizer creates a tournament, sets a line-up and corrects a result; a
     await assertAccessible(organizer, 'the tournament form with an error');
     await shot(organizer, 'tournament-01-create-error');
     await organizer.getByLabel('Система', { exact: true }).selectOption('double-round-robin');
-    await organizer.getByLabel('Название турнира', { exact: true }).fill(TOURNAMENT);
+    await organizer.getByLabel('Название турнира').fill(TOURNAMENT);
     await organizer.getByLabel('Составы закрываются за столько минут до начала тура').fill('90');
     // The teams reach tournament-service from registration's events: until both have, the service says there are too few.
     const open = organizer.getByRole('link', { name: `Открыть турнир «${TOURNAMENT}»` });
@@ -127,8 +127,9 @@ test('an organizer creates a tournament, sets a line-up and corrects a result; a
 
     // The coach of the first school: his line-up form and the opponent's login list.
     const coach = await browser('coach');
-    await coach.goto(tournamentUrl);
+    await coach.goto(`${WEB_URL}/#/apply`);
     await logIn(coach, 'coach');
+    await openRoute(coach, tournamentRoute);
     await coach.getByRole('heading', { name: 'Список логинов соперника' }).waitFor();
     await coach.getByRole('rowheader', { name: 'Артём Кузнецов' }).waitFor();
     await coach.locator('form[data-line-up="2"]').waitFor();
@@ -144,7 +145,7 @@ test('an organizer creates a tournament, sets a line-up and corrects a result; a
     await shot(visitor, 'tournament-05-standings');
     await openRoute(visitor, `${tournamentRoute}/federation`);
     await visitor.getByRole('heading', { name: `Лента для федерации: ${TOURNAMENT}` }).waitFor();
-    await visitor.locator('ol.feed-standings, section[aria-labelledby="federation-standings"] p').first().waitFor();
+    await visitor.locator('ul.feed-standings, section[aria-labelledby="federation-standings"] p').first().waitFor();
     await assertAccessible(visitor, 'the federation\'s view');
     await shot(visitor, 'tournament-06-federation');
     await openRoute(visitor, matchHref);

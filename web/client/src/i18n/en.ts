@@ -707,4 +707,5 @@ export const en: Record<MessageKey, string> = {
   'federation.boardPlaying': 'in play',
   'federation.boardUnplayed': '{result} (not played)',
   'loginList.pairing': 'Board {board}: {name}',
+  'federation.player': '{player} ({team})',
 };

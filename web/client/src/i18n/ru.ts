@@ -708,6 +708,7 @@ export const ru = {
   'federation.boardPlaying': 'идёт',
   'federation.boardUnplayed': '{result} (без игры)',
   'loginList.pairing': 'Доска {board}: {name}',
+  'federation.player': '{player} ({team})',
 } as const;
 
 export type MessageKey = keyof typeof ru;

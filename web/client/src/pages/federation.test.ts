@@ -16,7 +16,7 @@ function played() {
     round: 1, matchId: ENDED, secondTeamId: LYCEUM, status: 'ended', firstTeamBoardPoints: 2.5, secondTeamBoardPoints: 1.5,
     firstTeamMatchPoints: 2, secondTeamMatchPoints: 0, outcome: 'first-team-won',
     boards: match().boards.map((board, index) => ({ ...board, whiteTeamId: index % 2 === 0 ? SCHOOL_1 : LYCEUM,
-      result: results[index]![0], unplayed: results[index]![1] })),
+      result: results[index]![0], unplayed: results[index]![1], whitePlayerName: index === 0 ? 'Иван Петров' : null })),
   })];
   return schedule;
 }
@@ -52,11 +52,11 @@ describe('the federation\'s view', () => {
     sources[0]!.send(standings());
     await settle();
     expect(requests.filter((request) => request.path === '').length).toBe(2);
-    const lines = [...document.querySelectorAll('ol.feed-standings li')].map(text);
+    const lines = [...document.querySelectorAll('ul.feed-standings li')].map(text);
     expect(lines[0]).toBe('1. Школа № 1: сыграно матчей 2, командные очки 4, очки по доскам 5 (очки за доски 5; командные очки 4; личная встреча 0; коэффициент Зонненборна — Бергера 11,25)');
     const boards = [...document.querySelectorAll('article.feed-match li')].map(text);
     expect(boards).toEqual([
-      'Доска 1 (белые — Школа № 1, чёрные — Лицей): 1-0', 'Доска 2 (белые — Лицей, чёрные — Школа № 1): ½-½',
+      'Доска 1 (белые — Иван Петров (Школа № 1), чёрные — Лицей): 1-0', 'Доска 2 (белые — Лицей, чёрные — Школа № 1): ½-½',
       'Доска 3 (белые — Школа № 1, чёрные — Лицей): +/− (без игры)', 'Доска 4 (белые — Лицей, чёрные — Школа № 1): 0-1',
     ]);
     expect(text(document.querySelector('article.feed-match p')!)).toContain('По доскам: Школа № 1 2½ — 1½ Лицей.');

@@ -15,6 +15,11 @@ export function feedBoardResult(board: BoardView): string {
   return board.result === '1/2-1/2' ? '½-½' : board.result;
 }
 
+/** «Иван Петров (Школа № 1)» where the service names the player, else the team alone. */
+function player(playerName: string | null | undefined, team: string): string {
+  return playerName ? t('federation.player', { player: playerName, team }) : team;
+}
+
 /**
  * The federation's view of a tournament (`#/tournaments/{id}/federation`, public): what the
  * federation feed (docs/federation-feed.md) carries, read from the public REST and the standings
@@ -78,11 +83,11 @@ export class FederationPage extends LiveStandingsPage {
     if (!standings) return html`<p role="status">${t('common.loading')}</p>`;
     if (standings.rows.length === 0) return html`<p>${t('standings.noTeams')}</p>`;
     return html`<p>${t('standings.order', { order: standings.tieBreaks.map(tieBreakName).join(', ') })}</p>
-      <ol class="feed-standings">${standings.rows.map((row) => html`<li value=${row.rank}>${t('federation.standingsLine', {
+      <ul class="feed-standings">${standings.rows.map((row) => html`<li>${t('federation.standingsLine', {
         rank: row.rank, team: name(row.teamId), matchPoints: formatPoints(row.matchPoints), boardPoints: formatPoints(row.boardPoints),
         matches: row.played,
         tieBreaks: standings.tieBreaks.map((tieBreak) => `${tieBreakName(tieBreak)} ${formatPoints(row.tieBreaks[tieBreak] ?? 0)}`).join('; '),
-      })}${row.withdrawn ? ` ${t('standings.withdrawn')}` : ''}</li>`)}</ol>`;
+      })}${row.withdrawn ? ` ${t('standings.withdrawn')}` : ''}</li>`)}</ul>`;
   }
 
   /** A match as the feed tells it: its boards' results as they come, then its result once it ended. */
@@ -91,8 +96,9 @@ export class FederationPage extends LiveStandingsPage {
     return html`<article class="feed-match" aria-label=${t('tournament.matchLink', teams)}>
       <h4>${t('tournament.matchLink', teams)}</h4>
       <ul>${match.boards.map((board) => html`<li>${t('federation.boardLine', {
-        board: board.board, white: name(board.whiteTeamId),
-        black: name(board.whiteTeamId === match.firstTeamId ? match.secondTeamId : match.firstTeamId), result: feedBoardResult(board),
+        board: board.board, white: player(board.whitePlayerName, name(board.whiteTeamId)),
+        black: player(board.blackPlayerName, name(board.whiteTeamId === match.firstTeamId ? match.secondTeamId : match.firstTeamId)),
+        result: feedBoardResult(board),
       })}</li>`)}
         ${match.decider ? html`<li>${t('federation.deciderLine', { white: name(match.decider.whiteTeamId), result: feedBoardResult(match.decider) })}</li>` : nothing}
       </ul>

@@ -101,6 +101,12 @@ describe('spectator view of a match', () => {
     expect(text(board.querySelector('.board-state')!)).toBe('Ход: чёрные. Последний ход: Кf3.');
   });
 
+  it('names the players beside their teams where the service names them', async () => {
+    await mount([match({ boards: match().boards.map((board) => ({ ...board, whitePlayerName: `Белые ${board.board}`, blackPlayerName: null })) })]);
+    expect(text(card(1).querySelector('.player[data-side="white"]')!)).toBe('белые Белые 1, Школа № 1');
+    expect(text(card(1).querySelector('.player[data-side="black"]')!)).toBe('чёрные Школа № 5');
+  });
+
   it('keeps the board score as the games end and announces each end with the score, but not the moves', async () => {
     const { sockets, announced } = await mount([match()]);
     sockets.get(gameOf(1))!.serverSays(state(gameOf(1), { status: 'finished', result: '1-0', termination: 'checkmate' }));

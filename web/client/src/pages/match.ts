@@ -215,7 +215,8 @@ export class MatchPage implements Page {
     const teamOf = (side: 'white' | 'black') => {
       const white = board.whiteTeamId;
       const teamId = side === 'white' ? white : white === match.firstTeamId ? match.secondTeamId : match.firstTeamId;
-      return html`<span class="team">${name(teamId)}</span>`;
+      const playerName = side === 'white' ? board.whitePlayerName : board.blackPlayerName;
+      return html`${playerName ? html`<span class="player-name">${playerName}</span>, ` : nothing}<span class="team">${name(teamId)}</span>`;
     };
     const player = (side: 'white' | 'black') => model?.clock
       ? clockFace(model.clock, side, Date.now(), teamOf(side))
