@@ -136,6 +136,15 @@ test('an organizer creates a tournament, sets a line-up and corrects a result; a
     await assertAccessible(coach, 'the tournament page, coach');
     await shot(coach, 'tournament-04-coach');
 
+    // A player's invitation page, with a code nobody was given: refused in words under the field.
+    const player = await browser('player');
+    await player.goto(`${WEB_URL}/#/invite`);
+    await logIn(player, 'player');
+    await player.getByLabel('Код приглашения').fill('ABCD EFGH JK');
+    await player.getByRole('button', { name: 'Привязать учётную запись' }).click();
+    await player.locator('#f-invitationCode-error').getByText('такого кода приглашения нет').waitFor();
+    await assertAccessible(player, 'the invitation page with an unknown code');
+
     // The public pages, as anyone sees them.
     const visitor = await browser('visitor');
     await openRoute(visitor, `${tournamentRoute}/standings`);

@@ -708,4 +708,5 @@ export const en: Record<MessageKey, string> = {
   'federation.boardUnplayed': '{result} (not played)',
   'loginList.pairing': 'Board {board}: {name}',
   'federation.player': '{player} ({team})',
+  'organizer.account': 'the player\'s account: {state}',
 };

@@ -709,6 +709,7 @@ export const ru = {
   'federation.boardUnplayed': '{result} (без игры)',
   'loginList.pairing': 'Доска {board}: {name}',
   'federation.player': '{player} ({team})',
+  'organizer.account': 'учётная запись игрока: {state}',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as i18n from '../i18n/i18n';
-import type { CompetitionView } from '../registration';
+import type { ApplicationView, CompetitionView } from '../registration';
 import { tournament } from '../tournament/fixtures';
 import { typeInto } from './harness';
 import { OrganizerPage } from './organizer';
@@ -59,5 +59,33 @@ describe('organizer page: a competition\'s tournaments', () => {
     expect(text(document.getElementById('f-tournament-timeControl-error')!)).toBe('Ошибка: Сервер: unknown notation.');
     expect(text(document.getElementById('create-summary')!)).toContain('Команды: a tournament needs at least 2 registered teams');
     expect(document.querySelectorAll('#error-summary').length).toBe(1);
+  });
+});
+
+describe('organizer page: the applications', () => {
+  it('says whether each player has linked an account, and downloads the applications with the token', async () => {
+    const application = { teamId: 't1', competitionId: competition.id, schoolId: 's1', schoolName: 'Школа № 1', municipality: 'Анадырь', arrival: 1,
+      submittedAt: '2026-02-01T00:00:00Z', scheduledMatches: [], roster: [
+        { playerId: 'p1', board: 1, reserve: false, displayName: 'Иван Петров', grade: 7, linked: true, linkedAt: '2026-02-05T00:00:00Z' },
+        { playerId: 'p2', board: 2, reserve: false, displayName: 'Пётр Иванов', grade: 8, linked: false },
+      ] } as ApplicationView;
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push(this.download); });
+    const { requests } = await mount({
+      [`GET /api/competitions/${competition.id}/applications`]: [200, [application]],
+      [`GET /api/competitions/${competition.id}/applications/export.csv`]: () => new Response('школа;игрок', {
+        status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="applications.csv"' } }),
+    });
+    button('Заявки на «Первенство школ»').click();
+    await settle();
+    const roster = [...document.querySelectorAll('ol.roster li')].map(text);
+    expect(roster[0]).toMatch(/Иван Петров, 7 класс; учётная запись игрока: привязан 5 февраля 2026/);
+    expect(roster[1]).toMatch(/учётная запись игрока: ещё не привязан$/);
+    button('Скачать заявки (CSV, для Excel)').click();
+    await settle();
+    expect(requests.some((request) => request.path.endsWith('/applications/export.csv'))).toBe(true);
+    expect(saved).toEqual(['applications.csv']);
   });
 });

@@ -6,7 +6,7 @@ import { describeFailure } from '../messages';
 import { ApiError, errorsByField } from '../problem';
 import { RegistrationClient, type ApplicationView, type CompetitionView } from '../registration';
 import { Role } from '../token';
-import { compositionText, entryFullName, entryLabel } from './apply';
+import { compositionText, entryFullName, entryLabel, linkedText } from './apply';
 import { TournamentCreation } from './organizer-tournament';
 import { saveFile } from './tournament-exports';
 import {
@@ -250,7 +250,8 @@ export class OrganizerPage implements Page {
           <td>${formatInZones(application.submittedAt, competition.timeZone, viewerTimeZone())}</td>
           <td><ol class="roster">${application.roster.map((entry) => {
             const details = [entryFullName(entry), entry.birthDate ? formatDate(entry.birthDate) : ''].filter(Boolean).join(', ');
-            return html`<li>${entryLabel(entry, competition.boardCount)}: ${entry.displayName}, ${t('apply.gradeValue', { grade: entry.grade })}${details ? ` (${details})` : ''}</li>`;
+            return html`<li>${entryLabel(entry, competition.boardCount)}: ${entry.displayName}, ${t('apply.gradeValue', { grade: entry.grade })}${details ? ` (${details})` : ''};
+              ${t('organizer.account', { state: linkedText(entry, competition.timeZone) })}</li>`;
           })}</ol></td>
         </tr>`)}</tbody>
       </table>` : nothing}
