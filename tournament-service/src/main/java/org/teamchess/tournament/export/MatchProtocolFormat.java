@@ -39,9 +39,9 @@ public final class MatchProtocolFormat {
                 .append("<tbody>\n");
         if (match.forfeitedByTeamId() != null) {
             boolean firstForfeited = match.forfeitedByTeamId().equals(match.firstTeamId());
-            body.append("<tr><td colspan=\"7\">Матч не игрался: команда «")
+            body.append("<tr><td colspan=\"7\">Матч не игрался: команде «")
                     .append(escape(firstForfeited ? first : second))
-                    .append("» выбыла из соревнования (ст. 24.3)</td></tr>\n");
+                    .append("» засчитано поражение (неявка или выбывание, ст. 24.3)</td></tr>\n");
         } else if (match.boards().isEmpty()) {
             for (int board = 1; board <= tournament.boards(); board++) {
                 body.append("<tr><td>").append(board).append("</td>").append("<td></td>".repeat(6)).append("</tr>\n");

@@ -4,13 +4,13 @@ import static io.restassured.RestAssured.given;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
+import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.ExtractableResponse;
 import io.restassured.response.Response;
@@ -267,8 +267,19 @@ class ExportResourceTest {
         given().get("/api/tournaments/" + id + "/rounds/1/pgn").then().statusCode(200).body(equalTo(""));
         String match = given().get("/api/tournaments/" + id).then().extract().jsonPath()
                 .getString("rounds[0].matches[0].matchId");
-        given().get("/api/tournaments/" + id + "/matches/" + match + "/protocol").then().statusCode(200)
-                .body(containsString("Итог встречи: встреча не окончена"), notNullValue());
+        String protocol = "/api/tournaments/" + id + "/matches/" + match + "/protocol";
+        given().get(protocol).then().statusCode(200).body(containsString("Итог встречи: встреча не окончена"));
+
+        // The second team does not come: the first takes the match without play.
+        given().auth().oauth2(Tournaments.organizer()).contentType(ContentType.JSON)
+                .body(Map.of("teamIds", List.of(teams.get(1).teamId()), "reason", "Команда не явилась"))
+                .put("/api/tournaments/" + id + "/matches/" + match + "/forfeit")
+                .then().statusCode(200);
+        given().get(protocol).then().statusCode(200)
+                .body(containsString("Матч не игрался: команде «Школа № 2, Анадырь» засчитано поражение"))
+                .body(containsString("<th scope=\"row\" colspan=\"3\">Очки</th><td>+</td><td>-</td>"))
+                .body(containsString("<th scope=\"row\" colspan=\"3\">Командные очки</th><td>2</td><td>0</td>"))
+                .body(containsString("Итог встречи: победа команды «Школа № 1, Анадырь» без игры (+/-)"));
     }
 
     /** A round's columns of a 001 line: opponent, colour, result. */
