@@ -687,7 +687,7 @@ export const en: Record<MessageKey, string> = {
   'create.drawnMatch.none': 'the match is drawn (1 match point each)',
   'create.deciderBoard': 'The board whose players play the Armageddon',
   'create.lineUpDeadlineMinutes': 'Line-ups close this many minutes before the round starts',
-  'create.lineUpDeadlineHint': '60 minutes by default; 0 until the round starts.',
+  'create.lineUpDeadlineHint': 'Optional; 60 minutes by default, 0 until the round starts, up to {max}. Empty: line-ups close when the round is published, once the round before is over.',
   'create.spectatorDelaySeconds': 'Delay for spectators, seconds',
   'create.spectatorDelayHint': '0 for none; up to 3600. Players, arbiters and organizers see the games without delay.',
   'create.submit': 'Create the tournament',
@@ -709,4 +709,7 @@ export const en: Record<MessageKey, string> = {
   'loginList.pairing': 'Board {board}: {name}',
   'federation.player': '{player} ({team})',
   'organizer.account': 'the player\'s account: {state}',
+  'tournament.lineUps': 'Line-ups close',
+  'tournament.lineUpsAtPublication': 'when the round is published (once the round before is over)',
+  'tournament.lineUpsBefore': '{minutes} {minutes:minute|minutes} before the round starts',
 };

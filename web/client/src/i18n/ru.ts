@@ -688,7 +688,7 @@ export const ru = {
   'create.drawnMatch.none': 'ничья в матче (по 1 командному очку)',
   'create.deciderBoard': 'Доска, игроки которой играют армагеддон',
   'create.lineUpDeadlineMinutes': 'Составы закрываются за столько минут до начала тура',
-  'create.lineUpDeadlineHint': 'По умолчанию 60 минут; 0 — до самого начала тура.',
+  'create.lineUpDeadlineHint': 'Необязательно; по умолчанию 60 минут, 0 — до самого начала тура, до {max}. Пусто — составы закрываются при публикации тура, то есть после окончания предыдущего.',
   'create.spectatorDelaySeconds': 'Задержка трансляции для зрителей, секунд',
   'create.spectatorDelayHint': '0 — без задержки; до 3600. Игроки, судьи и организаторы видят партии без задержки.',
   'create.submit': 'Создать турнир',
@@ -710,6 +710,9 @@ export const ru = {
   'loginList.pairing': 'Доска {board}: {name}',
   'federation.player': '{player} ({team})',
   'organizer.account': 'учётная запись игрока: {state}',
+  'tournament.lineUps': 'Составы на тур закрываются',
+  'tournament.lineUpsAtPublication': 'при публикации тура (после окончания предыдущего)',
+  'tournament.lineUpsBefore': 'за {minutes} {minutes:минуту|минуты|минут} до начала тура',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -114,7 +114,8 @@ export class TournamentCreation {
           onInput: (value) => this.set('drawnMatch', value),
         })}
         ${draft.drawnMatch === 'armageddon' ? this.input('deciderBoard', issues, { type: 'number', min: 1, max: 32 }) : nothing}
-        ${this.input('lineUpDeadlineMinutes', issues, { type: 'number', min: 0, max: MAX_LINE_UP_DEADLINE_MINUTES, hint: t('create.lineUpDeadlineHint') })}
+        ${this.input('lineUpDeadlineMinutes', issues, { type: 'number', min: 0, max: MAX_LINE_UP_DEADLINE_MINUTES, required: false,
+          hint: t('create.lineUpDeadlineHint', { max: MAX_LINE_UP_DEADLINE_MINUTES }) })}
         ${this.input('spectatorDelaySeconds', issues, { type: 'number', min: 0, max: 3600, hint: t('create.spectatorDelayHint') })}
         <button type="submit" class="primary" ?disabled=${this.busy}>${t('create.submit')}</button>
       </form>

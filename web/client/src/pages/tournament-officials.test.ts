@@ -168,6 +168,18 @@ describe('tournament page: documents, publishing, the schedule\'s notes', () => 
     expect(round3).toContain('Пары составляются после окончания тура 2.');
     expect(text(document.querySelector('section.round[aria-labelledby="round-1"]')!)).not.toContain('Составы принимаются');
   });
+
+  it('says when line-ups close as the tournament sets it, and trusts a round\'s own word on whether it is paired', async () => {
+    const withDeadline = { ...tournament(), lineUpDeadlineMinutes: 90 };
+    withDeadline.rounds[1] = { ...withDeadline.rounds[1]!, paired: false, matches: [] };
+    await mount({ ...schedule, 'GET ': [200, withDeadline] }, []);
+    const facts = [...document.querySelectorAll('dt')].map((term) => `${text(term)}: ${text(term.nextElementSibling!)}`);
+    expect(facts).toContain('Составы на тур закрываются: за 90 минут до начала тура');
+    expect(text(document.querySelector('section.round[aria-labelledby="round-3"]')!)).toContain('Пары составляются после окончания тура 2.');
+    await mount({ ...schedule, 'GET ': [200, { ...tournament(), lineUpDeadlineMinutes: null }] }, []);
+    expect([...document.querySelectorAll('dt')].map((term) => `${text(term)}: ${text(term.nextElementSibling!)}`))
+      .toContain('Составы на тур закрываются: при публикации тура (после окончания предыдущего)');
+  });
 });
 
 describe('tournament page: the organizer sets any team\'s line-up', () => {

@@ -144,7 +144,7 @@ export class TournamentPage implements Page {
   private roundNotes(tournament: TournamentView, round: RoundView): TemplateResult {
     return html`${round.lineUpDeadline ? html`<p>${t('tournament.lineUpDeadline', {
         time: formatInZones(round.lineUpDeadline, tournament.timeZone, viewerTimeZone()) })}</p>` : nothing}
-      ${!round.published && round.matches.length === 0 && tournament.format === 'swiss'
+      ${round.paired === false || (round.paired === undefined && !round.published && round.matches.length === 0 && tournament.format === 'swiss')
         ? html`<p>${t(round.round > 1 ? 'tournament.swissPending' : 'tournament.swissFirst', { previous: round.round - 1 })}</p>` : nothing}
 `;
   }
@@ -173,6 +173,8 @@ export class TournamentPage implements Page {
         <dt>${t('tournament.drawnMatch')}</dt><dd>${tournament.drawnMatch === 'armageddon'
           ? t('tournament.drawnMatch.armageddon', { board: tournament.deciderBoard }) : t('tournament.drawnMatch.none')}</dd>
         <dt>${t('tournament.order')}</dt><dd>${tournament.tieBreaks.map(tieBreakName).join(', ')}</dd>
+        ${tournament.lineUpDeadlineMinutes === undefined ? nothing : html`<dt>${t('tournament.lineUps')}</dt><dd>${tournament.lineUpDeadlineMinutes === null
+          ? t('tournament.lineUpsAtPublication') : t('tournament.lineUpsBefore', { minutes: tournament.lineUpDeadlineMinutes })}</dd>`}
       </dl>
       ${this.coach() ? this.opponent.view(name) : nothing}
       <h2>${t('tournament.rounds')}</h2>

@@ -53,8 +53,10 @@ export interface RoundView {
   byeTeamId: string | null;
   /** Empty for a Swiss round not yet paired (its pairings follow the round before). */
   matches: MatchView[];
-  /** When line-ups close (the round's start less the tournament's line-up deadline); absent from services that do not say. */
+  /** When line-ups close (the round's start less the tournament's line-up deadline); null when they close at publication. */
   lineUpDeadline?: string | null;
+  /** Whether its matches are known: a Swiss round is paired once the round before is complete (absent from older services). */
+  paired?: boolean;
 }
 
 /** tournament-service's TournamentView: a tournament with its whole schedule. */
@@ -76,6 +78,8 @@ export interface TournamentView {
   /** The teams by pairing number, with their public names where registration gave them. */
   teams: { number: number; teamId: string; teamName?: string | null }[];
   rounds: RoundView[];
+  /** Minutes before a round's start at which its line-ups close; null: when the round is published. */
+  lineUpDeadlineMinutes?: number | null;
 }
 
 /** One match of a team as its standings row sees it. */
@@ -186,7 +190,7 @@ export interface CreateTournament {
   drawnMatch?: string;
   deciderBoard?: number;
   spectatorDelaySeconds?: number;
-  /** Minutes before a round's start at which its line-ups close; default 60. */
+  /** Minutes before a round's start at which its line-ups close; left out: when the round is published. */
   lineUpDeadlineMinutes?: number;
 }
 

@@ -29,6 +29,13 @@ describe('the tournament form', () => {
     expect(fields({ ...defaultTournament(competition), firstRoundStart: '2026-03-01T10:00' })).toEqual(['firstRoundStart:validation.firstRoundFuture']);
   });
 
+  it('leaves an empty line-up deadline to the service: line-ups then close when the round is published', () => {
+    const draft = { ...defaultTournament(competition), lineUpDeadlineMinutes: '' };
+    expect(fields(draft)).toEqual([]);
+    expect(toCreateTournament('c1', draft)).not.toHaveProperty('lineUpDeadlineMinutes');
+    expect(fields({ ...draft, lineUpDeadlineMinutes: '10081' })).toEqual(['lineUpDeadlineMinutes:validation.between']);
+  });
+
   it('sends numbers as numbers, leaves an empty start and an unused decider board to the service', () => {
     expect(toCreateTournament('c1', { ...defaultTournament(competition), drawnMatch: 'none' })).toEqual({
       competitionId: 'c1', name: 'Первенство школ', format: 'round-robin', boards: 4, timeControl: '30+0', timeZone: 'Asia/Anadyr',

@@ -18,6 +18,7 @@ export interface TournamentDraft {
   roundIntervalDays: string;
   drawnMatch: string;
   deciderBoard: string;
+  /** Empty: line-ups close when the round is published (the service's default); the form starts at 60. */
   lineUpDeadlineMinutes: string;
   spectatorDelaySeconds: string;
 }
@@ -31,7 +32,7 @@ export function defaultTournament(competition: { name: string; boardCount: numbe
   };
 }
 
-/** The longest line-up deadline the form takes: a week before the round, in minutes. */
+/** The longest line-up deadline tournament-service takes: a week before the round, in minutes. */
 export const MAX_LINE_UP_DEADLINE_MINUTES = 7 * 24 * 60;
 
 /**
@@ -61,7 +62,9 @@ export function validateTournament(draft: TournamentDraft, now: Date): FieldIssu
   if (draft.drawnMatch === 'armageddon') {
     issues.push(...integerBetween('deciderBoard', draft.deciderBoard, 1, Number.isInteger(boards) && boards >= 1 ? boards : 1));
   }
-  issues.push(...integerBetween('lineUpDeadlineMinutes', draft.lineUpDeadlineMinutes, 0, MAX_LINE_UP_DEADLINE_MINUTES));
+  if (draft.lineUpDeadlineMinutes.trim() !== '') {
+    issues.push(...integerBetween('lineUpDeadlineMinutes', draft.lineUpDeadlineMinutes, 0, MAX_LINE_UP_DEADLINE_MINUTES));
+  }
   issues.push(...integerBetween('spectatorDelaySeconds', draft.spectatorDelaySeconds, 0, 3600));
   return issues;
 }
@@ -75,6 +78,7 @@ export function toCreateTournament(competitionId: string, draft: TournamentDraft
     ...(draft.firstRoundStart.trim() ? { firstRoundStart: draft.firstRoundStart.trim() } : {}),
     timeZone: draft.timeZone.trim(), roundIntervalDays: Number(draft.roundIntervalDays), drawnMatch: draft.drawnMatch,
     ...(draft.drawnMatch === 'armageddon' ? { deciderBoard: Number(draft.deciderBoard) } : {}),
-    lineUpDeadlineMinutes: Number(draft.lineUpDeadlineMinutes), spectatorDelaySeconds: Number(draft.spectatorDelaySeconds),
+    ...(draft.lineUpDeadlineMinutes.trim() ? { lineUpDeadlineMinutes: Number(draft.lineUpDeadlineMinutes) } : {}),
+    spectatorDelaySeconds: Number(draft.spectatorDelaySeconds),
   };
 }
