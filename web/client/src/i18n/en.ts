@@ -580,7 +580,7 @@ export const en: Record<MessageKey, string> = {
   'tournaments.firstRound': 'First round: {time}.',
   'lineUp.title': 'Line-up for round {round}',
   'lineUp.legend': 'Who plays on each board in round {round}',
-  'lineUp.rules': 'Rules: one player on each of the {boards} {boards:board|boards}, only from the team\'s roster and each at most once. Players keep their roster order: a reserve may replace a main player, but nobody stands above a player listed before him on the roster. The line-up can change until the round is published, that is until the round before ends.',
+  'lineUp.rules': 'Rules: one player on each of the {boards} {boards:board|boards}, only from the team\'s roster and each at most once. Players keep their roster order: a reserve may replace a main player, but nobody stands above a player listed before him on the roster.',
   'lineUp.board': 'Board {board}',
   'lineUp.none': '— choose a player —',
   'lineUp.player': 'Player {number}',
@@ -712,4 +712,6 @@ export const en: Record<MessageKey, string> = {
   'tournament.lineUps': 'Line-ups close',
   'tournament.lineUpsAtPublication': 'when the round is published (once the round before is over)',
   'tournament.lineUpsBefore': '{minutes} {minutes:minute|minutes} before the round starts',
+  'lineUp.untilPublished': 'The line-up can change until the round is published, that is until the round before ends.',
+  'lineUp.until': 'The line-up can change until {time}.',
 };

@@ -126,6 +126,14 @@ describe('tournament page: the coach\'s line-ups', () => {
     expect(announced).toEqual(['Сервер не принял некоторые поля: они отмечены ниже.']);
   });
 
+  it('says until when the line-up can change where the round has a deadline', async () => {
+    vi.spyOn(i18n, 'viewerTimeZone').mockReturnValue('Asia/Anadyr');
+    const withDeadline = tournament();
+    withDeadline.rounds[1] = { ...withDeadline.rounds[1]!, lineUpDeadline: '2026-03-06T22:30:00Z' };
+    await mount({ ...coachOfSchool1, 'GET ': [200, withDeadline] });
+    expect(text(section(3).querySelector('form .hint')!)).toMatch(/Состав можно менять до 7 марта 2026 г\. в 10:30 \(Asia\/Anadyr\)\.$/);
+  });
+
   it('explains in words that the round was published meanwhile, and shows the line-up closed', async () => {
     const published = tournament();
     published.rounds[1] = { ...published.rounds[1]!, published: true };

@@ -109,7 +109,7 @@ export class LineUps {
       ${done ? html`<p class="confirmation">${done}</p>` : nothing}
       ${!lineUp ? (failure ? nothing : html`<p role="status">${t('common.loading')}</p>`)
         : html`<p>${this.state(lineUp, tournament.timeZone)}</p>
-          ${lineUp.open && !round.published ? this.form(tournament, number, lineUp) : this.readOnly(lineUp)}`}
+          ${lineUp.open && !round.published ? this.form(tournament, round, lineUp) : this.readOnly(lineUp)}`}
     </section>`;
   }
 
@@ -145,7 +145,10 @@ export class LineUps {
     return draft;
   }
 
-  private form(tournament: TournamentView, number: number, lineUp: LineUpView): TemplateResult {
+  private form(tournament: TournamentView, round: RoundView, lineUp: LineUpView): TemplateResult {
+    const number = round.round;
+    const until = round.lineUpDeadline
+      ? t('lineUp.until', { time: formatInZones(round.lineUpDeadline, tournament.timeZone, viewerTimeZone()) }) : t('lineUp.untilPublished');
     const draft = this.draft(number, lineUp, tournament.boards);
     const options = [{ value: '', label: t('lineUp.none') },
       ...this.roster.map((entry, index) => ({ value: entry.playerId, label: `${index + 1}. ${this.name(entry.playerId)}` }))];
@@ -153,7 +156,7 @@ export class LineUps {
     return html`<form novalidate data-line-up=${number} @submit=${(event: Event) => { event.preventDefault(); this.submit(tournament, number); }}>
       <fieldset aria-describedby=${`${whole}-rules ${whole}-error`}>
         <legend>${t('lineUp.legend', { round: number })}</legend>
-        <p class="hint" id=${`${whole}-rules`}>${t('lineUp.rules', { boards: tournament.boards })}</p>
+        <p class="hint" id=${`${whole}-rules`}>${t('lineUp.rules', { boards: tournament.boards })} ${until}</p>
         ${groupError(whole, this.errors.get(`${number}.players`))}
         ${draft.map((player, index) => selectField({
           field: `line-up-${number}.players[${index}]`, required: true, value: player,
