@@ -209,25 +209,25 @@ export class TournamentClient {
   }
 
   tournament(id: string): Promise<TournamentView> {
-    return this.api.get(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}`);
+    return this.api.get(this.tournamentUrl(id));
   }
 
   match(id: string, matchId: string): Promise<MatchView> {
-    return this.api.get(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/matches/${encodeURIComponent(matchId)}`);
+    return this.api.get(`${this.tournamentUrl(id)}/matches/${encodeURIComponent(matchId)}`);
   }
 
   standings(id: string): Promise<StandingsView> {
-    return this.api.get(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/standings`);
+    return this.api.get(`${this.tournamentUrl(id)}/standings`);
   }
 
   /** The crosstable for spreadsheets: `;`-separated, UTF-8 with a BOM (public, a download). */
   crosstableCsvUrl(id: string): string {
-    return `${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/crosstable.csv`;
+    return `${this.tournamentUrl(id)}/crosstable.csv`;
   }
 
   /** The crosstable as a printable page in Russian (public). */
   crosstableHtmlUrl(id: string): string {
-    return `${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/crosstable.html`;
+    return `${this.tournamentUrl(id)}/crosstable.html`;
   }
 
   /** Creates a tournament from the competition's registered teams and publishes round 1 (organizer). */
@@ -280,7 +280,7 @@ export class TournamentClient {
 
   /** Moves a round not yet published (organizer); `start` is local to the tournament's zone, `2026-03-07T14:00`. */
   moveRound(id: string, round: number, start: string, reason: string): Promise<TournamentView> {
-    return this.api.put(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/rounds/${round}/start`, { start, reason });
+    return this.api.put(`${this.tournamentUrl(id)}/rounds/${round}/start`, { start, reason });
   }
 
   /** The team's line-up for the round, submitted or the default (its coach, organizers, arbiters). */
@@ -294,16 +294,16 @@ export class TournamentClient {
   }
 
   private lineUpUrl(id: string, round: number, teamId: string): string {
-    return `${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/rounds/${round}/line-ups/${encodeURIComponent(teamId)}`;
+    return `${this.tournamentUrl(id)}/rounds/${round}/line-ups/${encodeURIComponent(teamId)}`;
   }
 
   /** Who changed the tournament, what and why (organizers and arbiters). */
   audit(id: string): Promise<AuditView[]> {
-    return this.api.get(`${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/audit`);
+    return this.api.get(`${this.tournamentUrl(id)}/audit`);
   }
 
   /** The Server-Sent Events address of the standings: an event `standings` on connect and after every change. */
   standingsStreamUrl(id: string): string {
-    return `${this.baseUrl}/api/tournaments/${encodeURIComponent(id)}/standings/stream`;
+    return `${this.tournamentUrl(id)}/standings/stream`;
   }
 }
