@@ -31,6 +31,7 @@ import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.GameStarted;
 import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.Termination;
+import org.teamchess.game.mapping.PgnMapper;
 import org.teamchess.game.protocol.ErrorCode;
 import org.teamchess.game.protocol.ProtocolCodec;
 import org.teamchess.game.protocol.ServerMessage;
@@ -63,6 +64,7 @@ import org.teamchess.rules.mating.MatingPotential;
 import org.teamchess.rules.notation.MoveParser;
 import org.teamchess.rules.notation.Notation;
 import org.teamchess.rules.notation.San;
+import org.teamchess.rules.pgn.PgnWriter;
 import org.teamchess.support.notify.DatabaseNotifications;
 import org.teamchess.support.outbox.Outbox;
 import org.teamchess.support.problem.Problem;
@@ -201,7 +203,7 @@ public class PlayService {
         publish(new MovePlayed(gameId, ply, sanText, uciText, fen, now, clocks.whiteMillis(), clocks.blackMillis()),
                 now);
         if (after.status().isOver()) {
-            end(entity, clockAfter, resultOf(after), terminationOf(after.status()), now);
+            end(entity, after, clockAfter, resultOf(after), terminationOf(after.status()), now);
         }
         commitPoint(gameId);
         if (!after.status().isOver()) {
@@ -395,7 +397,7 @@ public class PlayService {
         LiveGame live = replayed.of(entity);
         requireRunning(live);
         started(entity, now);
-        end(entity, live.clock(), side == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON,
+        end(entity, live.game(), live.clock(), side == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON,
                 Termination.RESIGNATION, now);
         commitPoint(gameId);
     }
@@ -425,7 +427,7 @@ public class PlayService {
         }
         onTime(live, side, now);
         started(entity, now);
-        end(entity, live.clock(), GameResult.DRAW, claim == DrawClaim.THREEFOLD_REPETITION
+        end(entity, live.game(), live.clock(), GameResult.DRAW, claim == DrawClaim.THREEFOLD_REPETITION
                 ? Termination.THREEFOLD_REPETITION : Termination.FIFTY_MOVES, now);
         commitPoint(gameId);
     }
@@ -465,7 +467,7 @@ public class PlayService {
                     flag.gameId());
             return false;
         }
-        end(entity, live.clock(), flagResult(live, flag.side()), Termination.TIME_FORFEIT, flag.fellAt());
+        end(entity, live.game(), live.clock(), flagResult(live, flag.side()), Termination.TIME_FORFEIT, flag.fellAt());
         commitPoint(flag.gameId());
         return true;
     }
@@ -506,10 +508,10 @@ public class PlayService {
         long version = append(entity, v -> new ServerMessage.QuickplayDecided(v, claimant.wireName(),
                 decision.outcome(), article, timeTo.map(Side::wireName).orElse(null), actor.name(), reason));
         switch (decision) {
-            case DRAW -> end(entity, live.clock(), GameResult.DRAW, Termination.QUICKPLAY_FINISH, article, reason, now);
+            case DRAW -> end(entity, live.game(), live.clock(), GameResult.DRAW, Termination.QUICKPLAY_FINISH, article, reason, now);
             case REJECT -> {
                 if (flagged.isPresent()) {
-                    end(entity, live.clock(), flagResult(live, flagged.get()), Termination.TIME_FORFEIT,
+                    end(entity, live.game(), live.clock(), flagResult(live, flagged.get()), Termination.TIME_FORFEIT,
                             entity.flagFellAt());
                 } else {
                     entity.closeQuickplayClaim();
@@ -588,7 +590,8 @@ public class PlayService {
             return false;
         }
         started(entity, time.instant());
-        end(entity, replayed.of(entity).clock(), absent.get() == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON,
+        LiveGame live = replayed.of(entity);
+        end(entity, live.game(), live.clock(), absent.get() == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON,
                 Termination.NO_SHOW, entity.arrivalDeadline());
         commitPoint(gameId);
         return true;
@@ -658,7 +661,7 @@ public class PlayService {
 
     private void acceptDraw(GameEntity entity, LiveGame live, Side side, Instant now) {
         publish(new DrawAnswered(entity.id(), side, true, entity.ply(), now), now);
-        end(entity, live.clock(), GameResult.DRAW, Termination.DRAW_AGREEMENT, now);
+        end(entity, live.game(), live.clock(), GameResult.DRAW, Termination.DRAW_AGREEMENT, now);
     }
 
     /** {@code side} offers a draw, or accepts the opponent's offer that stands (crossing offers). */
@@ -685,26 +688,31 @@ public class PlayService {
         Instant now = time.instant();
         LiveGame live = replayed.of(entity);
         started(entity, now);
-        long version = end(entity, live.clock(), result, termination, article, reason, now);
+        long version = end(entity, live.game(), live.clock(), result, termination, article, reason, now);
         arbiterActions.persist(new ArbiterActionEntity(entity.id(), action, result.wireName(), termination.wireName(),
                 article, actor.id(), actor.name(), reason, now, version));
         commitPoint(entity.id());
         LOG.infof("%s %s game %s: %s (Art. %s)", actor.id(), action, entity.id(), result.wireName(), article);
     }
 
-    private void end(GameEntity entity, GameClock clock, GameResult result, Termination termination, Instant at) {
-        end(entity, clock, result, termination, article(termination), null, at);
+    private void end(GameEntity entity, Game game, GameClock clock, GameResult result, Termination termination,
+            Instant at) {
+        end(entity, game, clock, result, termination, article(termination), null, at);
     }
 
-    /** Ends the game: its log's {@code game-ended} (returns its version) and {@code GameEnded} for Kafka. */
-    private long end(GameEntity entity, GameClock clock, GameResult result, Termination termination, String article,
-            String reason, Instant at) {
+    /**
+     * Ends the game: its log's {@code game-ended} (returns its version) and {@code GameEnded} for
+     * Kafka, with the game's PGN for the tournament's exports.
+     */
+    private long end(GameEntity entity, Game game, GameClock clock, GameResult result, Termination termination,
+            String article, String reason, Instant at) {
         entity.ended(result.wireName(), termination.wireName(), at);
         Instant stoppedAt = at.isBefore(clock.lastEventAt()) ? clock.lastEventAt() : at;
         ServerMessage.Clocks clocks = LiveGame.clocks(clock.end(stoppedAt).orElseThrow(), stoppedAt);
         long version = append(entity, v -> new ServerMessage.GameEnded(v, result.wireName(), termination.wireName(),
                 article, at, clocks, reason));
-        publish(new GameEnded(entity.id(), result, termination, at), at);
+        String pgn = PgnWriter.write(PgnMapper.toPgn(entity, game.initialPosition(), game.moves()), Notation.ENGLISH);
+        publish(new GameEnded(entity.id(), result, termination, at, pgn), at);
         LOG.infof("Game %s ended %s by %s", entity.id(), result.wireName(), termination.wireName());
         return version;
     }

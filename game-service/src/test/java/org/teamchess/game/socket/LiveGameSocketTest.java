@@ -134,6 +134,9 @@ class LiveGameSocketTest {
                     .findFirst().orElseThrow();
             assertEquals(GameResult.WHITE_WON, ended.result());
             assertEquals(Termination.CHECKMATE, ended.termination());
+            // The whole game goes with its end, in English SAN, for the tournament's round exports.
+            assertTrue(ended.pgn().contains("[Result \"1-0\"]"), ended.pgn());
+            assertTrue(ended.pgn().contains("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0"), ended.pgn());
         }
     }
 
@@ -169,15 +172,9 @@ class LiveGameSocketTest {
 
     /** The types of the messages the client has received and not taken, once the move of {@code version} is among them. */
     private static List<String> typesOnceMoveArrived(GameClient client, long version) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (client.pending().stream().noneMatch(message -> "move".equals(message.path("type").asText())
-                && message.path("version").asLong() == version)) {
-            assertTrue(System.nanoTime() < deadline, "waited in vain for move " + version + "; received "
-                    + client.pending());
-            Thread.onSpinWait();
-        }
-        return client.pending().stream().map(message -> message.path("type").asText())
-                .filter(type -> !"presence".equals(type)).toList();
+        return client.pendingOnce(message -> "move".equals(message.path("type").asText())
+                && message.path("version").asLong() == version, "move " + version).stream()
+                .map(message -> message.path("type").asText()).filter(type -> !"presence".equals(type)).toList();
     }
 
     @Test

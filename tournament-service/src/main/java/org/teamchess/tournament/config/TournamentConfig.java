@@ -15,4 +15,11 @@ public interface TournamentConfig {
      */
     @WithDefault("PT2M")
     Duration deciderBreak();
+
+    /**
+     * How often every instance looks for rounds whose line-up deadline has come
+     * ({@code LineUpDeadlines}): a round is published at most this late. Default 10 s.
+     */
+    @WithDefault("10s")
+    Duration lineUpDeadlineCheckEvery();
 }

@@ -47,8 +47,8 @@ public final class TournamentMapper {
                 .toList();
         List<TournamentView.RoundView> roundViews = rounds.stream()
                 .map(round -> new TournamentView.RoundView(round.number(), round.scheduledStart(),
-                        local(round.scheduledStart(), tournament.timeZone()), round.isPublished(),
-                        round.byeTeamId().orElse(null),
+                        local(round.scheduledStart(), tournament.timeZone()), round.isPublished(), round.isPaired(),
+                        tournament.lineUpDeadline(round.scheduledStart()).orElse(null), round.byeTeamId().orElse(null),
                         matches.stream().filter(match -> match.round() == round.number())
                                 .map(match -> toView(tournament, match, round.isPublished(),
                                         boardsByMatch.getOrDefault(match.id(), List.of()), teamNames,
@@ -58,7 +58,9 @@ public final class TournamentMapper {
         return new TournamentView(tournament.id(), tournament.competitionId(), tournament.name(),
                 tournament.format().wireName(), tournament.boards(), tournament.timeControl(),
                 tournament.timeZone().getId(), wireNames(tournament.tieBreaks()), tournament.drawnMatch().wireName(),
-                tournament.deciderBoard(), tournament.spectatorDelaySeconds(), teams, roundViews);
+                tournament.deciderBoard(), tournament.spectatorDelaySeconds(),
+                tournament.lineUpDeadlineMinutes().isPresent() ? tournament.lineUpDeadlineMinutes().getAsInt() : null,
+                teams, roundViews);
     }
 
     /**

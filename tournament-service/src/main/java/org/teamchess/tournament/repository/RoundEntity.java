@@ -34,12 +34,43 @@ public class RoundEntity {
     @Column(name = "published_at")
     private Instant publishedAt;
 
+    @Column(name = "paired_at")
+    private Instant pairedAt;
+
     /** For JPA. */
     protected RoundEntity() {
     }
 
+    /**
+     * A round whose matches are known (a round robin's, or a Swiss round just paired).
+     *
+     * @param byeTeamId the team without a match this round, or null
+     */
+    public static RoundEntity paired(UUID tournamentId, int number, Instant scheduledStart, UUID byeTeamId,
+            Instant pairedAt) {
+        RoundEntity round = new RoundEntity(tournamentId, number, scheduledStart, byeTeamId);
+        round.pairedAt = pairedAt;
+        return round;
+    }
+
+    /** A Swiss round to be paired once the round before it is complete. */
+    public static RoundEntity unpaired(UUID tournamentId, int number, Instant scheduledStart) {
+        return new RoundEntity(tournamentId, number, scheduledStart, null);
+    }
+
+    /** A Swiss round was paired: its matches exist now, and the team with the bye, if any. */
+    public void paired(UUID byeTeamId, Instant at) {
+        this.byeTeamId = byeTeamId;
+        this.pairedAt = at;
+    }
+
+    /** Whether its matches are known; a Swiss round's are not before the round before it is complete. */
+    public boolean isPaired() {
+        return pairedAt != null;
+    }
+
     /** @param byeTeamId the team without a match this round, or null */
-    public RoundEntity(UUID tournamentId, int number, Instant scheduledStart, UUID byeTeamId) {
+    private RoundEntity(UUID tournamentId, int number, Instant scheduledStart, UUID byeTeamId) {
         this.tournamentId = tournamentId;
         this.number = number;
         this.scheduledStart = scheduledStart;

@@ -11,12 +11,16 @@ import jakarta.persistence.JoinColumn;
 import jakarta.persistence.OrderColumn;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.UUID;
+import org.teamchess.rules.Side;
 import org.teamchess.tournament.standings.TieBreak;
 
 /** A tournament (table {@code tournament}); its teams by pairing number in {@code tournament_team}. */
@@ -58,6 +62,13 @@ public class TournamentEntity {
 
     @Column(name = "spectator_delay_seconds", nullable = false)
     private int spectatorDelaySeconds;
+
+    @Column(name = "line_up_deadline_minutes")
+    private Integer lineUpDeadlineMinutes;
+
+    @Column(name = "swiss_initial_colour")
+    @Enumerated(EnumType.STRING)
+    private Side swissInitialColour;
 
     @Column(name = "created_by", nullable = false)
     private String createdBy;
@@ -104,8 +115,37 @@ public class TournamentEntity {
         this.createdAt = createdAt;
     }
 
+    /**
+     * Sets when line-ups close: this many minutes before each round's start, when its board
+     * pairings are announced; none, when the round is published.
+     */
+    public void closeLineUpsBeforeStart(Integer minutes) {
+        this.lineUpDeadlineMinutes = minutes;
+    }
+
+    /** For a Swiss tournament: the colour drawn for pairing number 1 before round 1 (C.04.6 Art. 4.1). */
+    public void drawSwissColour(Side initialColour) {
+        this.swissInitialColour = initialColour;
+    }
+
     public UUID id() {
         return id;
+    }
+
+    /** Minutes before a round's start at which its line-ups close; empty: when it is published. */
+    public OptionalInt lineUpDeadlineMinutes() {
+        return lineUpDeadlineMinutes == null ? OptionalInt.empty() : OptionalInt.of(lineUpDeadlineMinutes);
+    }
+
+    /** When the round's line-ups close, if the tournament has a deadline. */
+    public Optional<Instant> lineUpDeadline(Instant roundStart) {
+        return lineUpDeadlineMinutes == null ? Optional.empty()
+                : Optional.of(roundStart.minus(Duration.ofMinutes(lineUpDeadlineMinutes)));
+    }
+
+    /** The colour drawn for a Swiss tournament's pairing number 1; empty for the other formats. */
+    public Optional<Side> swissInitialColour() {
+        return Optional.ofNullable(swissInitialColour);
     }
 
     public UUID competitionId() {

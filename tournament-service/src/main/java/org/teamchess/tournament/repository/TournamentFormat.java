@@ -9,6 +9,11 @@ public enum TournamentFormat {
     ROUND_ROBIN("round-robin", 1),
     /** Everyone meets everyone twice, colours reversed in the second cycle. */
     DOUBLE_ROUND_ROBIN("double-round-robin", 2),
+    /**
+     * The team Swiss system (FIDE C.04.6, 2026): each round paired from the results so far, once
+     * the round before it is complete.
+     */
+    SWISS("swiss", 1),
     /** A single friendly or trial match between two teams (seed 000 §5.1). */
     MATCH("match", 1);
 

@@ -13,4 +13,11 @@ public class TournamentRepository implements PanacheRepositoryBase<TournamentEnt
     public List<TournamentEntity> playedBy(UUID teamId) {
         return list("?1 member of teams", teamId);
     }
+
+    /** The ids of the tournaments with a line-up deadline and a round not yet published. */
+    public List<UUID> withUnpublishedRoundsAndDeadline() {
+        return getEntityManager().createQuery("select distinct t.id from TournamentEntity t, RoundEntity r"
+                + " where r.tournamentId = t.id and r.publishedAt is null and t.lineUpDeadlineMinutes is not null",
+                UUID.class).getResultList();
+    }
 }

@@ -10,7 +10,10 @@ import java.util.UUID;
  *
  * @param competitionId     the competition whose registered teams play
  * @param name              e.g. "Первенство школ Чукотки 2026"
- * @param format            {@code round-robin} (default), {@code double-round-robin} or {@code match}
+ * @param format            {@code round-robin} (default), {@code double-round-robin}, {@code swiss}
+ *                          (FIDE C.04.6, paired round by round) or {@code match}
+ * @param rounds            the number of rounds of a Swiss tournament (required there, at least 1
+ *                          and fewer than the teams); the other formats have theirs by the table
  * @param boards            boards per match, default 4
  * @param timeControl       chess-rules' time control notation, default {@code 30+0} (seed 000 §4.5)
  * @param firstRoundStart   round 1's start in the tournament's time zone; default the next
@@ -28,8 +31,12 @@ import java.util.UUID;
  * @param deciderBoard      the board whose two players play the decider, default 1
  * @param spectatorDelaySeconds how late spectators (not arbiters, organizers or the players) see
  *                          the games, 0 to 3600; default 0, no delay
+ * @param lineUpDeadlineMinutes minutes before each round's start at which line-ups close and the
+ *                          board pairings are announced, 0 to 10080; default none: line-ups close
+ *                          when the round is published, as soon as the round before is complete
  */
 public record CreateTournament(UUID competitionId, String name, String format, Integer boards, String timeControl,
         LocalDateTime firstRoundStart, String timeZone, Integer roundIntervalDays, List<UUID> teamIds,
-        List<String> tieBreaks, String drawnMatch, Integer deciderBoard, Integer spectatorDelaySeconds) {
+        List<String> tieBreaks, String drawnMatch, Integer deciderBoard, Integer spectatorDelaySeconds,
+        Integer rounds, Integer lineUpDeadlineMinutes) {
 }

@@ -11,7 +11,7 @@ import java.util.UUID;
  * @param id            the tournament
  * @param competitionId the competition
  * @param name          its name
- * @param format        {@code round-robin}, {@code double-round-robin} or {@code match}
+ * @param format        {@code round-robin}, {@code double-round-robin}, {@code swiss} or {@code match}
  * @param boards        boards per match
  * @param timeControl   the time control notation of every game
  * @param timeZone      the zone of the local start times
@@ -19,12 +19,14 @@ import java.util.UUID;
  * @param drawnMatch    what follows a match level on board points: {@code armageddon} or {@code none}
  * @param deciderBoard  the board whose players play the decider
  * @param spectatorDelaySeconds how late spectators see the games (0: live)
+ * @param lineUpDeadlineMinutes minutes before a round's start at which its line-ups close and its
+ *                      board pairings are announced; null: when the round before is complete
  * @param teams         the teams by pairing number
  * @param rounds        every round, published or not
  */
 public record TournamentView(UUID id, UUID competitionId, String name, String format, int boards,
         String timeControl, String timeZone, List<String> tieBreaks, String drawnMatch, int deciderBoard,
-        int spectatorDelaySeconds,
+        int spectatorDelaySeconds, Integer lineUpDeadlineMinutes,
         List<TeamEntry> teams, List<RoundView> rounds) {
 
     /**
@@ -42,10 +44,13 @@ public record TournamentView(UUID id, UUID competitionId, String name, String fo
      * @param scheduledStart      its start in UTC
      * @param scheduledStartLocal its start in the tournament's time zone
      * @param published           whether its matches were announced (MatchScheduled)
+     * @param paired              whether its matches are known: a Swiss round is paired when the
+     *                            round before it is complete, every other round from the start
+     * @param lineUpDeadline      when its line-ups close (UTC), or null when they close at publication
      * @param byeTeamId           the team without a match this round, or null
      * @param matches             its matches in the table's order
      */
     public record RoundView(int round, Instant scheduledStart, OffsetDateTime scheduledStartLocal, boolean published,
-            UUID byeTeamId, List<MatchView> matches) {
+            boolean paired, Instant lineUpDeadline, UUID byeTeamId, List<MatchView> matches) {
     }
 }

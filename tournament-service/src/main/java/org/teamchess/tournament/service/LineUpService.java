@@ -3,6 +3,7 @@ package org.teamchess.tournament.service;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -28,8 +29,9 @@ import org.teamchess.tournament.rest.LineUpView;
 import org.teamchess.tournament.rest.SubmitLineUp;
 
 /**
- * The teams' line-ups. A coach submits his team's line-up for a round until the round is
- * published; the latest submission wins. It names one player per board from the roster, in
+ * The teams' line-ups. A coach submits his team's line-up for a round once its matches are known
+ * and until the round is published or its line-up deadline passes (the tournament's minutes before
+ * the round's start; the round is published then); the latest submission wins. It names one player per board from the roster, in
  * roster order: a reserve may step in for a board player, and the players keep their relative
  * order, so the board order the school declared holds. Without a submission the line-up is the
  * first players of the roster. Publishing the round fixes it in the board pairings.
@@ -71,7 +73,9 @@ public class LineUpService {
      *
      * @throws ProblemException 404 for an unknown tournament, round or a team not in it; 403 for
      *                          anyone but the team's coach or an organizer; 409 {@code line-up-closed}
-     *                          (the round is published) or {@code no-match} (the team has the bye);
+     *                          (the round is published, or its line-up deadline has passed),
+     *                          {@code round-not-paired} (a Swiss round before the round before it is
+     *                          complete) or {@code no-match} (the team has the bye);
      *                          400 naming {@code players} or {@code players[i]}
      */
     @Transactional
@@ -85,6 +89,16 @@ public class LineUpService {
         if (roundEntity.isPublished()) {
             throw ProblemException.conflict("Round " + round + " is published: its board pairings are fixed")
                     .withType(Problem.type("line-up-closed"), "Line-up closed");
+        }
+        Optional<Instant> deadline = tournament.lineUpDeadline(roundEntity.scheduledStart());
+        if (deadline.isPresent() && !clock.instant().isBefore(deadline.get())) {
+            throw ProblemException.conflict("Line-ups for round " + round + " closed at " + deadline.get())
+                    .withType(Problem.type("line-up-closed"), "Line-up closed");
+        }
+        if (!roundEntity.isPaired()) {
+            throw ProblemException.conflict("Round " + round + " of the Swiss is paired when round " + (round - 1)
+                    + " is complete; its line-ups open then").withType(Problem.type("round-not-paired"),
+                    "Round not paired yet");
         }
         if (matches.ofRound(tournamentId, round).stream().noneMatch(match -> match.involves(teamId))) {
             throw ProblemException.conflict("Team " + teamId + " has no match in round " + round)
@@ -121,8 +135,10 @@ public class LineUpService {
         if (!caller.organizer() && !caller.arbiter() && !team.coachedBy(caller.subject())) {
             throw ProblemException.forbidden("Only the team's coach, organizers and arbiters see its line-up");
         }
+        boolean open = !roundEntity.isPublished() && tournament.lineUpDeadline(roundEntity.scheduledStart())
+                .map(clock.instant()::isBefore).orElse(true);
         return view(round, teamId, lineUps.findByIdOptional(new LineUpEntity.Key(tournamentId, round, teamId)), team,
-                tournament.boards(), !roundEntity.isPublished());
+                tournament.boards(), open);
     }
 
     /**

@@ -24,6 +24,7 @@ import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.tournament.BoardPairing;
 import org.teamchess.events.tournament.MatchScheduled;
 import org.teamchess.rules.Result;
+import org.teamchess.rules.Side;
 import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.support.outbox.Outbox;
 import org.teamchess.support.problem.FieldError;
@@ -32,6 +33,14 @@ import org.teamchess.support.problem.ProblemException;
 import org.teamchess.tournament.mapping.TournamentMapper;
 import org.teamchess.tournament.pairing.Pairing;
 import org.teamchess.tournament.pairing.RoundRobin;
+import org.teamchess.tournament.pairing.swiss.MatchResult;
+import org.teamchess.tournament.pairing.swiss.NoLegalPairingException;
+import org.teamchess.tournament.pairing.swiss.PairedMatch;
+import org.teamchess.tournament.pairing.swiss.PairingAllocatedBye;
+import org.teamchess.tournament.pairing.swiss.SwissPairer;
+import org.teamchess.tournament.pairing.swiss.SwissPairing;
+import org.teamchess.tournament.pairing.swiss.SwissRound;
+import org.teamchess.tournament.pairing.swiss.SwissRules;
 import org.teamchess.tournament.repository.AuditEntity;
 import org.teamchess.tournament.repository.AuditRepository;
 import org.teamchess.tournament.repository.BoardGameEntity;
@@ -46,17 +55,21 @@ import org.teamchess.tournament.repository.TeamRepository;
 import org.teamchess.tournament.repository.TournamentEntity;
 import org.teamchess.tournament.repository.TournamentFormat;
 import org.teamchess.tournament.repository.TournamentRepository;
+import org.teamchess.tournament.repository.WithdrawalRepository;
 import org.teamchess.tournament.rest.CreateTournament;
 import org.teamchess.tournament.rest.MatchView;
 import org.teamchess.tournament.rest.TournamentSummary;
 import org.teamchess.tournament.rest.TournamentView;
+import org.teamchess.tournament.standings.MatchScore;
 import org.teamchess.tournament.standings.TieBreak;
 
 /**
- * Tournaments: created by an organizer from the registered teams and paired by the Berger tables;
- * each round's matches are announced with their board pairings ({@link MatchScheduled}) when the
- * round is published: round 1 at once, later rounds when the round before is complete or an
- * organizer publishes them.
+ * Tournaments: created by an organizer from the registered teams and paired by the Berger tables,
+ * or round by round by the team Swiss system (FIDE C.04.6) as each round before is complete; each
+ * round's matches are announced with their board pairings ({@link MatchScheduled}) when the round
+ * is published: when its turn comes (round 1 at once, later rounds when the round before is
+ * complete), or at its line-up deadline if the tournament has one and it is still ahead, or when
+ * an organizer publishes it early.
  */
 @ApplicationScoped
 public class TournamentService {
@@ -70,6 +83,8 @@ public class TournamentService {
     static final int DEFAULT_ROUND_INTERVAL_DAYS = 7;
     /** The decider of a level match is played by board 1's players unless the organizer names another. */
     static final int DEFAULT_DECIDER_BOARD = 1;
+    /** A week: line-ups close at most a round's interval before it. */
+    private static final int MAX_LINE_UP_DEADLINE_MINUTES = 7 * 24 * 60;
     /** An hour: longer would hide a round's games until after they end. */
     private static final int MAX_SPECTATOR_DELAY_SECONDS = 3600;
     /** Seed 000 §5: rounds on Saturdays at 13:00 local time. */
@@ -86,11 +101,13 @@ public class TournamentService {
     private final TournamentChanges changes;
     private final AuditRepository audit;
     private final LineUpService lineUps;
+    private final WithdrawalRepository withdrawals;
+    private final Lots lots;
     private final Clock clock;
 
     TournamentService(TournamentRepository tournaments, TeamRepository teams, RoundRepository rounds,
             MatchRepository matches, BoardGameRepository boards, Outbox outbox, TournamentChanges changes,
-            AuditRepository audit, LineUpService lineUps, Clock clock) {
+            AuditRepository audit, LineUpService lineUps, WithdrawalRepository withdrawals, Lots lots, Clock clock) {
         this.tournaments = tournaments;
         this.teams = teams;
         this.rounds = rounds;
@@ -100,6 +117,8 @@ public class TournamentService {
         this.changes = changes;
         this.audit = audit;
         this.lineUps = lineUps;
+        this.withdrawals = withdrawals;
+        this.lots = lots;
         this.clock = clock;
     }
 
@@ -123,7 +142,7 @@ public class TournamentService {
         String formatName = Optional.ofNullable(request.format()).orElse(TournamentFormat.ROUND_ROBIN.wireName());
         Optional<TournamentFormat> format = TournamentFormat.fromWireName(formatName);
         if (format.isEmpty()) {
-            errors.add(new FieldError("format", "must be round-robin, double-round-robin or match"));
+            errors.add(new FieldError("format", "must be round-robin, double-round-robin, swiss or match"));
         }
         int boardCount = Optional.ofNullable(request.boards()).orElse(DEFAULT_BOARDS);
         if (boardCount < 1 || boardCount > 32) {
@@ -153,8 +172,23 @@ public class TournamentService {
         if (spectatorDelay < 0 || spectatorDelay > MAX_SPECTATOR_DELAY_SECONDS) {
             errors.add(new FieldError("spectatorDelaySeconds", "must be between 0 and " + MAX_SPECTATOR_DELAY_SECONDS));
         }
+        Integer deadline = request.lineUpDeadlineMinutes();
+        if (deadline != null && (deadline < 0 || deadline > MAX_LINE_UP_DEADLINE_MINUTES)) {
+            errors.add(new FieldError("lineUpDeadlineMinutes", "must be between 0 and "
+                    + MAX_LINE_UP_DEADLINE_MINUTES + " (a week)"));
+        }
         List<TeamEntity> entrants = request.competitionId() == null ? List.of()
                 : entrants(request.competitionId(), request.teamIds(), boardCount, format, errors);
+        boolean swiss = format.orElse(null) == TournamentFormat.SWISS;
+        if (swiss && request.rounds() == null) {
+            errors.add(new FieldError("rounds", "a Swiss tournament needs its number of rounds"));
+        } else if (swiss && (request.rounds() < 1 || request.rounds() >= Math.max(entrants.size(), 2))) {
+            errors.add(new FieldError("rounds", "must be at least 1 and fewer than the " + entrants.size()
+                    + " teams, so that no two teams meet twice (C.04.1 b)"));
+        } else if (!swiss && request.rounds() != null) {
+            errors.add(new FieldError("rounds", "only a Swiss tournament takes a number of rounds; the other formats"
+                    + " have theirs by the table"));
+        }
         if (!errors.isEmpty()) {
             throw ProblemException.badRequest("The tournament cannot be created as requested", errors);
         }
@@ -166,25 +200,37 @@ public class TournamentService {
         TournamentEntity tournament = new TournamentEntity(UUID.randomUUID(), request.competitionId(),
                 request.name().strip(), format.orElseThrow(), boardCount, timeControl.orElseThrow().notation(), zone,
                 tieBreaks, drawnMatch.orElseThrow(), deciderBoard, spectatorDelay, teamIds, organizer, now);
+        tournament.closeLineUpsBeforeStart(deadline);
         tournaments.persist(tournament);
-        for (RoundRobin.Round round : RoundRobin.schedule(teamIds.size(), format.orElseThrow().cycles())) {
-            Instant start = firstStart.plusDays((long) (round.number() - 1) * interval).atZone(zone).toInstant();
-            rounds.persist(new RoundEntity(tournament.id(), round.number(), start,
-                    round.bye().isPresent() ? tournament.team(round.bye().getAsInt()) : null));
-            List<Pairing> pairings = round.pairings();
-            for (int position = 0; position < pairings.size(); position++) {
-                Pairing pairing = pairings.get(position);
-                matches.persist(new MatchEntity(UUID.randomUUID(), tournament.id(), round.number(), position,
-                        tournament.team(pairing.white()), tournament.team(pairing.black()), start));
+        if (swiss) {
+            tournament.drawSwissColour(lots.firstTeamGetsWhite() ? Side.WHITE : Side.BLACK);
+            for (int number = 1; number <= request.rounds(); number++) {
+                Instant start = firstStart.plusDays((long) (number - 1) * interval).atZone(zone).toInstant();
+                rounds.persist(RoundEntity.unpaired(tournament.id(), number, start));
             }
+        }
+        for (RoundRobin.Round round : swiss ? List.<RoundRobin.Round>of()
+                : RoundRobin.schedule(teamIds.size(), format.orElseThrow().cycles())) {
+            Instant start = firstStart.plusDays((long) (round.number() - 1) * interval).atZone(zone).toInstant();
+            rounds.persist(RoundEntity.paired(tournament.id(), round.number(), start,
+                    round.bye().isPresent() ? tournament.team(round.bye().getAsInt()) : null, now));
+            persistMatches(tournament, round.number(), start, round.pairings());
         }
         audit.persist(new AuditEntity(tournament.id(), now, organizer, "created", tournament.format().wireName()
                 + " of " + teamIds.size() + " teams, " + tournament.boards() + " boards, " + tournament.timeControl(),
                 null));
         LOG.infof("Organizer %s created tournament %s (%s, %d teams)", organizer, tournament.id(),
                 tournament.format().wireName(), teamIds.size());
-        publish(tournament, rounds.find(tournament.id(), 1).orElseThrow());
+        publishWhenDue(tournament, rounds.find(tournament.id(), 1).orElseThrow());
         return view(tournament);
+    }
+
+    private void persistMatches(TournamentEntity tournament, int round, Instant start, List<Pairing> pairings) {
+        for (int position = 0; position < pairings.size(); position++) {
+            Pairing pairing = pairings.get(position);
+            matches.persist(new MatchEntity(UUID.randomUUID(), tournament.id(), round, position,
+                    tournament.team(pairing.white()), tournament.team(pairing.black()), start));
+        }
     }
 
     /**
@@ -210,8 +256,17 @@ public class TournamentService {
             throw ProblemException.conflict("Round " + (number - 1) + " is not published yet")
                     .withType(Problem.type("earlier-round-unpublished"), "An earlier round is not published");
         }
+        if (!round.isPaired() && !roundComplete(tournament, number - 1)) {
+            throw ProblemException.conflict("Round " + number + " of the Swiss is paired from the results of round "
+                    + (number - 1) + ", which is not complete").withType(Problem.type("earlier-round-incomplete"),
+                    "An earlier round is not complete");
+        }
         audit.persist(new AuditEntity(tournamentId, clock.instant(), organizer, "round-published",
-                "Round " + number + " published before the round before it was complete", null));
+                "Round " + number + " published before its line-up deadline or before the round before it was"
+                        + " complete", null));
+        if (!round.isPaired()) {
+            pairSwissRound(tournament, round);
+        }
         publish(tournament, round);
         return view(tournament);
     }
@@ -223,11 +278,110 @@ public class TournamentService {
      * match of it forfeited by teams that withdrew.)
      */
     void publishNextIfComplete(TournamentEntity tournament, int round) {
-        boolean published = rounds.find(tournament.id(), round).map(RoundEntity::isPublished).orElse(false);
-        if (published && matches.ofRound(tournament.id(), round).stream().allMatch(MatchEntity::isEnded)) {
+        if (roundComplete(tournament, round)) {
             rounds.find(tournament.id(), round + 1).filter(next -> !next.isPublished())
-                    .ifPresent(next -> publish(tournament, next));
+                    .ifPresent(next -> publishWhenDue(tournament, next));
         }
+    }
+
+    /** Whether the round is published and every match of it has ended. */
+    private boolean roundComplete(TournamentEntity tournament, int round) {
+        boolean published = rounds.find(tournament.id(), round).map(RoundEntity::isPublished).orElse(false);
+        return published && matches.ofRound(tournament.id(), round).stream().allMatch(MatchEntity::isEnded);
+    }
+
+    /**
+     * A round whose turn has come (round 1, or the round before it complete): a Swiss round is
+     * paired now; it is published now, or at its line-up deadline when that is still ahead
+     * ({@link #publishIfDue}).
+     */
+    private void publishWhenDue(TournamentEntity tournament, RoundEntity round) {
+        if (!round.isPaired() && !pairSwissRound(tournament, round)) {
+            return;
+        }
+        if (tournament.lineUpDeadline(round.scheduledStart()).filter(clock.instant()::isBefore).isEmpty()) {
+            publish(tournament, round);
+        }
+    }
+
+    /**
+     * Publishes the tournament's next round if its line-up deadline has passed and its turn has
+     * come; for the deadline check, in a transaction of its own per tournament.
+     *
+     * @return whether a round was published
+     */
+    @Transactional
+    public boolean publishIfDue(UUID tournamentId) {
+        TournamentEntity tournament = tournaments.findByIdOptional(tournamentId, LockModeType.PESSIMISTIC_WRITE)
+                .orElseThrow();
+        Optional<RoundEntity> next = rounds.of(tournamentId).stream().filter(round -> !round.isPublished())
+                .findFirst();
+        if (next.isEmpty() || !next.get().isPaired()
+                || (next.get().number() > 1 && !roundComplete(tournament, next.get().number() - 1))
+                || tournament.lineUpDeadline(next.get().scheduledStart()).orElseThrow().isAfter(clock.instant())) {
+            return false;
+        }
+        publish(tournament, next.get());
+        return true;
+    }
+
+    /** The tournaments with a line-up deadline and a round still to publish. */
+    @Transactional
+    public List<UUID> awaitingDeadlines() {
+        return tournaments.withUnpublishedRoundsAndDeadline();
+    }
+
+    /**
+     * Pairs a Swiss round from the results of the rounds before it (FIDE C.04.6): its matches in
+     * table order, its bye, and the pairing's reasons in the audit trail.
+     *
+     * @return whether it could be paired; when no legal pairing exists the round waits for the
+     *         organizer, and the audit trail says why
+     */
+    private boolean pairSwissRound(TournamentEntity tournament, RoundEntity round) {
+        Instant now = clock.instant();
+        List<UUID> order = tournament.teams();
+        List<RoundEntity> schedule = rounds.of(tournament.id());
+        List<MatchResult> results = matches.of(tournament.id()).stream()
+                .filter(match -> match.round() < round.number() && match.isEnded())
+                .map(match -> {
+                    MatchScore score = TournamentMapper.score(match);
+                    return new MatchResult(match.round(), order.indexOf(match.firstTeamId()) + 1,
+                            order.indexOf(match.secondTeamId()) + 1, score.firstTeamHalves(),
+                            score.secondTeamHalves(), score.matchPointsOf(match.firstTeamId()),
+                            score.matchPointsOf(match.secondTeamId()), match.forfeitedByTeamId().isEmpty());
+                }).toList();
+        List<PairingAllocatedBye> byes = schedule.stream()
+                .filter(earlier -> earlier.number() < round.number() && earlier.byeTeamId().isPresent())
+                .map(earlier -> PairingAllocatedBye.drawValue(earlier.number(),
+                        order.indexOf(earlier.byeTeamId().get()) + 1, tournament.boards()))
+                .toList();
+        Set<Integer> absent = withdrawals.of(tournament.id()).stream()
+                .map(withdrawal -> order.indexOf(withdrawal.teamId()) + 1).collect(Collectors.toSet());
+        SwissPairing pairing;
+        try {
+            pairing = SwissPairer.pair(new SwissRound(round.number(), schedule.size(), order.size(), results, byes,
+                    absent, SwissRules.standard(tournament.swissInitialColour().orElseThrow())));
+        } catch (NoLegalPairingException e) {
+            LOG.errorf("Round %d of tournament %s cannot be paired: %s", round.number(), tournament.id(),
+                    e.getMessage());
+            audit.persist(new AuditEntity(tournament.id(), now, SOURCE, "round-unpairable", "Round "
+                    + round.number() + " has no legal Swiss pairing: " + e.getMessage(), null));
+            return false;
+        }
+        persistMatches(tournament, round.number(), round.scheduledStart(),
+                pairing.matches().stream().map(PairedMatch::pairing).toList());
+        round.paired(pairing.bye().isPresent() ? tournament.team(pairing.bye().getAsInt()) : null, now);
+        audit.persist(new AuditEntity(tournament.id(), now, SOURCE, "round-paired", "Round " + round.number()
+                + " paired by FIDE C.04.6: " + pairing.matches().stream()
+                        .map(match -> match.pairing().white() + "–" + match.pairing().black() + " ("
+                                + match.explanation() + ")")
+                        .collect(Collectors.joining("; "))
+                + pairing.bye().stream().mapToObj(team -> "; bye " + team).collect(Collectors.joining()), null));
+        changes.announce(tournament.id());
+        LOG.infof("Paired round %d of Swiss tournament %s: %d matches", round.number(), tournament.id(),
+                pairing.matches().size());
+        return true;
     }
 
     /** Every tournament, or a competition's, the latest created first. */

@@ -18,7 +18,9 @@ import java.util.UUID;
  * <p>Teams are sorted by the first criterion; each next one is applied only within the groups
  * still equal, which matters for direct encounter (it looks at the matches inside the group).
  * Teams equal on every criterion share a rank and keep the order in which they were given (their
- * pairing numbers). Byes are not matches: they score nothing and have no opponent.
+ * pairing numbers). Byes are not matches: a round robin's score nothing; a Swiss bye scores what
+ * the regulations give it ({@link Bye}), in the match and board points but with no opponent, so it
+ * adds nothing to Buchholz or Sonneborn-Berger and is not a win.
  */
 public final class Standings {
 
@@ -48,6 +50,15 @@ public final class Standings {
     }
 
     /**
+     * A pairing-allocated bye of a Swiss round and what it scores.
+     *
+     * @param matchPoints the match points it gives
+     * @param halves      the board points it gives, times two
+     */
+    public record Bye(UUID team, int matchPoints, int halves) {
+    }
+
+    /**
      * @param teams   every team of the tournament, in pairing-number order
      * @param matches the finished matches
      * @param order   the criteria, the primary score first; not empty
@@ -55,6 +66,14 @@ public final class Standings {
      * @throws IllegalArgumentException for an empty order or a match of a team not listed
      */
     public static List<Row> rank(List<UUID> teams, List<MatchScore> matches, List<TieBreak> order) {
+        return rank(teams, matches, List.of(), order);
+    }
+
+    /**
+     * @param byes the byes of the rounds played, each scoring for its team
+     * @see #rank(List, List, List)
+     */
+    public static List<Row> rank(List<UUID> teams, List<MatchScore> matches, List<Bye> byes, List<TieBreak> order) {
         if (order.isEmpty()) {
             throw new IllegalArgumentException("the order needs at least one criterion");
         }
@@ -65,7 +84,7 @@ public final class Standings {
         }
         TieBreak primary = TieBreak.primaryScore(order);
         Map<UUID, Double> primaryScores = new HashMap<>();
-        teams.forEach(team -> primaryScores.put(team, score(team, matches, primary)));
+        teams.forEach(team -> primaryScores.put(team, score(team, matches, primary) + byeScore(team, byes, primary)));
 
         Map<UUID, Map<TieBreak, Double>> values = new HashMap<>();
         teams.forEach(team -> values.put(team, new LinkedHashMap<>()));
@@ -75,7 +94,9 @@ public final class Standings {
             for (List<UUID> group : groups) {
                 Map<UUID, Double> groupValues = new HashMap<>();
                 for (UUID team : group) {
-                    double value = value(tieBreak, team, group, matches, primary, primaryScores);
+                    double value = value(tieBreak, team, group, matches, primary, primaryScores)
+                            + (tieBreak == TieBreak.MATCH_POINTS || tieBreak == TieBreak.BOARD_POINTS
+                                    ? byeScore(team, byes, tieBreak) : 0);
                     groupValues.put(team, value);
                     values.get(team).put(tieBreak, value);
                 }
@@ -99,9 +120,12 @@ public final class Standings {
             int rank = rows.size() + 1;
             for (UUID team : group) {
                 List<MatchScore> played = matches.stream().filter(match -> match.involves(team)).toList();
+                List<Bye> own = byes.stream().filter(bye -> bye.team().equals(team)).toList();
                 rows.add(new Row(rank, team, played.size(),
-                        played.stream().mapToInt(match -> match.matchPointsOf(team)).sum(),
-                        played.stream().mapToInt(match -> match.halvesOf(team)).sum(), values.get(team)));
+                        played.stream().mapToInt(match -> match.matchPointsOf(team)).sum()
+                                + own.stream().mapToInt(Bye::matchPoints).sum(),
+                        played.stream().mapToInt(match -> match.halvesOf(team)).sum()
+                                + own.stream().mapToInt(Bye::halves).sum(), values.get(team)));
             }
         }
         return List.copyOf(rows);
@@ -125,6 +149,12 @@ public final class Standings {
             }
             case WINS -> own.stream().filter(match -> match.matchPointsOf(team) == 2).count();
         };
+    }
+
+    /** The team's match points or board points from its byes. */
+    private static double byeScore(UUID team, List<Bye> byes, TieBreak kind) {
+        return byes.stream().filter(bye -> bye.team().equals(team))
+                .mapToDouble(bye -> kind == TieBreak.MATCH_POINTS ? bye.matchPoints() : bye.halves() / 2.0).sum();
     }
 
     /** The team's match points or board points over these matches. */

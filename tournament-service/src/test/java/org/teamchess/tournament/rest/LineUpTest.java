@@ -4,7 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -12,6 +14,11 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -126,6 +133,46 @@ class LineUpTest {
         submit(round.coach(), round.path(), List.of(roster.get(0), roster.get(1), roster.get(2), roster.get(5)))
                 .statusCode(200).body("players", contains(strings(List.of(roster.get(0), roster.get(1),
                         roster.get(2), roster.get(5)))));
+    }
+
+    @Test
+    void lineUpsStayOpenUntilTheDeadlineWhenTheRoundIsPublished() {
+        UUID competitionId = UUID.randomUUID();
+        List<Competitions.Team> teams = Competitions.register(competitionId, 2, 5, processed);
+        Map<String, Object> body = Tournaments.roundRobin(competitionId, teams);
+        body.put("lineUpDeadlineMinutes", -1);
+        given().auth().oauth2(Tournaments.organizer()).contentType(ContentType.JSON).body(body)
+                .post("/api/tournaments").then().statusCode(400).body("errors.field", contains("lineUpDeadlineMinutes"));
+
+        // Round 1 starts in 80 s; its line-ups close a minute before, 20 s from now.
+        body.put("firstRoundStart", LocalDateTime.now(ZoneId.of("Asia/Anadyr")).plusSeconds(80)
+                .truncatedTo(ChronoUnit.SECONDS).toString());
+        body.put("lineUpDeadlineMinutes", 1);
+        JsonPath created = Tournaments.create(body);
+        String id = created.getString("id");
+        assertEquals(false, created.getBoolean("rounds[0].published"), "not before its line-up deadline");
+        assertEquals(1, created.getInt("lineUpDeadlineMinutes"));
+        Instant deadline = Instant.parse(created.getString("rounds[0].lineUpDeadline"));
+        assertEquals(Instant.parse(created.getString("rounds[0].scheduledStart")).minusSeconds(60), deadline);
+
+        UUID teamId = UUID.fromString(created.getString("rounds[0].matches[0].firstTeamId"));
+        List<UUID> roster = teams.stream().filter(team -> team.teamId().equals(teamId)).findFirst().orElseThrow()
+                .roster();
+        String coach = TestTokens.withRealmRoles(Competitions.coachOf(teamId), Roles.COACH);
+        String path = "/api/tournaments/" + id + "/rounds/1/line-ups/" + teamId;
+        List<UUID> lineUp = List.of(roster.get(0), roster.get(1), roster.get(2), roster.get(4));
+        submit(coach, path, lineUp).statusCode(200).body("open", equalTo(true));
+
+        await().atMost(Duration.ofSeconds(60)).until(() -> given().get("/api/tournaments/" + id).then().extract()
+                .jsonPath().getBoolean("rounds[0].published"));
+        assertTrue(!Instant.now().isBefore(deadline), "published at the deadline, not before");
+        given().get("/api/tournaments/" + id).then()
+                .body("rounds[0].matches[0].boards.find { it.board == 4 }.blackPlayerId", equalTo(roster.get(4).toString()))
+                .body("rounds[0].matches[0].boards.find { it.board == 1 }.whitePlayerName",
+                        equalTo(Competitions.displayName(teams.indexOf(teams.stream()
+                                .filter(team -> team.teamId().equals(teamId)).findFirst().orElseThrow()) + 1, 1)));
+        submit(coach, path, lineUp).statusCode(409).body("type", equalTo("urn:teamchess:problem:line-up-closed"));
+        given().auth().oauth2(coach).get(path).then().body("open", equalTo(false));
     }
 
     /**

@@ -64,14 +64,14 @@ class TournamentResourceTest {
         UUID competitionId = UUID.randomUUID();
         List<Competitions.Team> teams = Competitions.register(competitionId, 2, 4, processed);
         Map<String, Object> body = Map.ofEntries(Map.entry("competitionId", competitionId), Map.entry("name", " "),
-                Map.entry("format", "swiss"), Map.entry("boards", 0), Map.entry("timeControl", "thirty minutes"),
+                Map.entry("format", "knockout"), Map.entry("boards", 0), Map.entry("timeControl", "thirty minutes"),
                 Map.entry("timeZone", "Mars/Olympus"), Map.entry("roundIntervalDays", 0),
                 Map.entry("tieBreaks", List.of("match-points", "koya")), Map.entry("drawnMatch", "coin-toss"),
-                Map.entry("spectatorDelaySeconds", 3601),
+                Map.entry("spectatorDelaySeconds", 3601), Map.entry("lineUpDeadlineMinutes", 10081),
                 Map.entry("teamIds", List.of(teams.get(0).teamId(), UUID.randomUUID(), teams.get(0).teamId())));
         refused(body).body("errors.field", containsInAnyOrder("name", "format", "boards", "timeControl",
-                "timeZone", "roundIntervalDays", "tieBreaks[1]", "drawnMatch", "spectatorDelaySeconds", "teamIds[1]",
-                "teamIds[2]"));
+                "timeZone", "roundIntervalDays", "tieBreaks[1]", "drawnMatch", "spectatorDelaySeconds",
+                "lineUpDeadlineMinutes", "teamIds[1]", "teamIds[2]"));
     }
 
     @Test
