@@ -100,22 +100,36 @@ final class GameClient implements AutoCloseable {
 
     /** Takes the first message that matches. */
     JsonNode next(Predicate<JsonNode> wanted, String description) {
-        long deadline = System.nanoTime() + WAIT.toNanos();
         synchronized (received) {
-            while (true) {
-                Optional<JsonNode> found = received.stream().filter(wanted).findFirst();
-                if (found.isPresent()) {
-                    received.remove(found.get());
-                    return found.get();
-                }
-                long left = deadline - System.nanoTime();
-                assertTrue(left > 0, "waited in vain for " + description + "; received " + received);
-                try {
-                    received.wait(Math.max(1, left / 1_000_000));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException(e);
-                }
+            JsonNode found = awaitFirst(wanted, description);
+            received.remove(found);
+            return found;
+        }
+    }
+
+    /** Everything received and not yet taken, in order of arrival, once a message that matches is among it. */
+    List<JsonNode> pendingOnce(Predicate<JsonNode> arrived, String description) {
+        synchronized (received) {
+            awaitFirst(arrived, description);
+            return List.copyOf(received);
+        }
+    }
+
+    /** The first message received and not yet taken that matches, once there is one; under the list's monitor. */
+    private JsonNode awaitFirst(Predicate<JsonNode> wanted, String description) {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (true) {
+            Optional<JsonNode> found = received.stream().filter(wanted).findFirst();
+            if (found.isPresent()) {
+                return found.get();
+            }
+            long left = deadline - System.nanoTime();
+            assertTrue(left > 0, "waited in vain for " + description + "; received " + received);
+            try {
+                received.wait(Math.max(1, left / 1_000_000));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
             }
         }
     }
