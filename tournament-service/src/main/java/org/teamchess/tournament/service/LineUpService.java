@@ -31,10 +31,10 @@ import org.teamchess.tournament.rest.SubmitLineUp;
 /**
  * The teams' line-ups. A coach submits his team's line-up for a round once its matches are known
  * and until the round is published or its line-up deadline passes (the tournament's minutes before
- * the round's start; the round is published then); the latest submission wins. It names one player per board from the roster, in
- * roster order: a reserve may step in for a board player, and the players keep their relative
- * order, so the board order the school declared holds. Without a submission the line-up is the
- * first players of the roster. Publishing the round fixes it in the board pairings.
+ * the round's start; the round is published then); the latest submission wins. It names one
+ * player per board from the roster, in roster order: a reserve may step in for a board player,
+ * and the players keep their relative order, so the board order the school declared holds.
+ * Without a submission the line-up is the first players of the roster. Publishing the round fixes it in the board pairings.
  *
  * <p>The competition's composition rule (seed 000 §3.3: board 4 a girl, reserve 2 a girl) holds
  * too. Registration checked each player against his roster place, so the place stands for the
@@ -181,10 +181,8 @@ public class LineUpService {
                 errors.add(new FieldError(field, "is not on the team's roster"));
             } else if (!named.add(player)) {
                 errors.add(new FieldError(field, "is named twice"));
-            } else if (!required.equals("any") && !required.equals(team.requirementOfPlace(position))) {
-                errors.add(new FieldError(field, "board " + (index + 1) + " is played by "
-                        + (required.equals("female") ? "a girl" : "a boy") + " by the competition's rule, and "
-                        + "this player's roster place is not"));
+            } else if (compositionBreach(team, index, position).isPresent()) {
+                errors.add(new FieldError(field, compositionBreach(team, index, position).get()));
             } else if (before != null && position < before[0]) {
                 errors.add(new FieldError(field, "comes before board " + before[1] + "'s player on the roster: "
                         + "players keep their roster order"));
@@ -193,6 +191,19 @@ public class LineUpService {
             }
         }
         return errors;
+    }
+
+    /**
+     * Why the player of roster place {@code position} (from 0) may not play board {@code boardIndex}
+     * (from 0) by the competition's composition rule, or empty when he may.
+     */
+    static Optional<String> compositionBreach(TeamEntity team, int boardIndex, int position) {
+        String required = team.requirementOfPlace(boardIndex);
+        if (required.equals("any") || required.equals(team.requirementOfPlace(position))) {
+            return Optional.empty();
+        }
+        return Optional.of("board " + (boardIndex + 1) + " is played by " + (required.equals("female") ? "a girl"
+                : "a boy") + " by the competition's rule, and this player's roster place is not");
     }
 
     private LineUpView view(int round, UUID teamId, Optional<LineUpEntity> submitted, TeamEntity team, int boards,

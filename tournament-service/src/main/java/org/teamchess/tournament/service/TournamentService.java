@@ -264,8 +264,9 @@ public class TournamentService {
         audit.persist(new AuditEntity(tournamentId, clock.instant(), organizer, "round-published",
                 "Round " + number + " published before its line-up deadline or before the round before it was"
                         + " complete", null));
-        if (!round.isPaired()) {
-            pairSwissRound(tournament, round);
+        if (!round.isPaired() && !pairSwissRound(tournament, round)) {
+            throw ProblemException.conflict("Round " + number + " has no legal Swiss pairing (C.04.6 Art. 3.3.3: "
+                    + "the chief arbiter decides)").withType(Problem.type("no-legal-pairing"), "No legal pairing");
         }
         publish(tournament, round);
         return view(tournament);

@@ -47,6 +47,24 @@ class StandingsTest {
     }
 
     /**
+     * A Swiss bye worth a level match (1 match point, 2 of 4 board points) counts in the scores but
+     * has no opponent: B's Buchholz is A's score alone, C's (only a bye) is 0, and a bye is not a win.
+     */
+    @Test
+    void aByeScoresItsPointsWithoutAnOpponent() {
+        List<Standings.Row> rows = Standings.rank(List.of(A, B, C), List.of(match(A, B, 3, 1)),
+                List.of(new Standings.Bye(B, 1, 4), new Standings.Bye(C, 1, 4)),
+                List.of(TieBreak.MATCH_POINTS, TieBreak.BOARD_POINTS, TieBreak.BUCHHOLZ, TieBreak.WINS));
+
+        assertEquals(List.of(A, B, C), rows.stream().map(Standings.Row::team).toList());
+        assertEquals(List.of(2, 1, 1), rows.stream().map(Standings.Row::matchPoints).toList());
+        assertEquals(List.of(3.0, 3.0, 2.0), rows.stream().map(Standings.Row::boardPoints).toList());
+        assertEquals(List.of(1, 1, 0), rows.stream().map(Standings.Row::played).toList());
+        assertEquals(Map.of(A, 1.0, B, 2.0, C, 0.0), values(rows, TieBreak.BUCHHOLZ));
+        assertEquals(Map.of(A, 1.0, B, 0.0, C, 0.0), values(rows, TieBreak.WINS));
+    }
+
+    /**
      * Team Sonneborn-Berger (30.3.2.2), opponents' board points (the primary score) times the
      * board points scored against them. A: 6.5*3 + 5*2 + 6*1.5 = 38.5; B: 6*2 + 6.5*2 + 6.5*1 =
      * 31.5; C: 5*2 + 6.5*1.5 + 6.5*2.5 = 36; D: 6.5*1 + 6*2.5 + 5*3 = 36.5.
