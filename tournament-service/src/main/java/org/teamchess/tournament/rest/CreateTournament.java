@@ -34,9 +34,18 @@ import java.util.UUID;
  * @param lineUpDeadlineMinutes minutes before each round's start at which line-ups close and the
  *                          board pairings are announced, 0 to 10080; default none: line-ups close
  *                          when the round is published, as soon as the round before is complete
+ * @param varmaGroups       teams that must not meet late, e.g. two teams of one school or one
+ *                          municipality: each group draws its pairing numbers from one group of the
+ *                          Varma tables (seed 004 Art. 22.9), so that its teams meet before the last
+ *                          three rounds of a cycle (save numbers 6 and 12 of twelve, as the seed
+ *                          prints the tables); the other teams draw the remaining numbers by lot,
+ *                          and the drawn numbers replace the order of {@code teamIds}. Only for a
+ *                          round robin or double round robin of 9 to 24 teams; each group of at least
+ *                          2 of the tournament's teams, a team in one group at most, at most 4
+ *                          groups that fit the table. Default none: no draw
  */
 public record CreateTournament(UUID competitionId, String name, String format, Integer boards, String timeControl,
         LocalDateTime firstRoundStart, String timeZone, Integer roundIntervalDays, List<UUID> teamIds,
         List<String> tieBreaks, String drawnMatch, Integer deciderBoard, Integer spectatorDelaySeconds,
-        Integer rounds, Integer lineUpDeadlineMinutes) {
+        Integer rounds, Integer lineUpDeadlineMinutes, List<List<UUID>> varmaGroups) {
 }

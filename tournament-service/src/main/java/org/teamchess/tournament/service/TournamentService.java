@@ -33,6 +33,7 @@ import org.teamchess.support.problem.ProblemException;
 import org.teamchess.tournament.mapping.TournamentMapper;
 import org.teamchess.tournament.pairing.Pairing;
 import org.teamchess.tournament.pairing.RoundRobin;
+import org.teamchess.tournament.pairing.VarmaTables;
 import org.teamchess.tournament.pairing.swiss.MatchResult;
 import org.teamchess.tournament.pairing.swiss.NoLegalPairingException;
 import org.teamchess.tournament.pairing.swiss.PairedMatch;
@@ -189,6 +190,7 @@ public class TournamentService {
             errors.add(new FieldError("rounds", "only a Swiss tournament takes a number of rounds; the other formats"
                     + " have theirs by the table"));
         }
+        checkVarmaGroups(request.varmaGroups(), format, entrants, errors);
         if (!errors.isEmpty()) {
             throw ProblemException.badRequest("The tournament cannot be created as requested", errors);
         }
@@ -197,6 +199,9 @@ public class TournamentService {
         LocalDateTime firstStart = Optional.ofNullable(request.firstRoundStart())
                 .orElseGet(() -> nextSaturday(now, zone));
         List<UUID> teamIds = entrants.stream().map(TeamEntity::teamId).toList();
+        if (request.varmaGroups() != null) {
+            teamIds = lots.varmaDraw(teamIds, request.varmaGroups());
+        }
         TournamentEntity tournament = new TournamentEntity(UUID.randomUUID(), request.competitionId(),
                 request.name().strip(), format.orElseThrow(), boardCount, timeControl.orElseThrow().notation(), zone,
                 tieBreaks, drawnMatch.orElseThrow(), deciderBoard, spectatorDelay, teamIds, organizer, now);
@@ -217,7 +222,9 @@ public class TournamentService {
             persistMatches(tournament, round.number(), start, round.pairings());
         }
         audit.persist(new AuditEntity(tournament.id(), now, organizer, "created", tournament.format().wireName()
-                + " of " + teamIds.size() + " teams, " + tournament.boards() + " boards, " + tournament.timeControl(),
+                + " of " + teamIds.size() + " teams, " + tournament.boards() + " boards, " + tournament.timeControl()
+                + (request.varmaGroups() == null ? "" : ", numbers drawn by Varma tables (Art. 22.9) for groups "
+                        + request.varmaGroups()),
                 null));
         LOG.infof("Organizer %s created tournament %s (%s, %d teams)", organizer, tournament.id(),
                 tournament.format().wireName(), teamIds.size());
@@ -494,6 +501,43 @@ public class TournamentService {
             }
         }
         return entrants;
+    }
+
+    /**
+     * Errors naming {@code varmaGroups} or {@code varmaGroups[i][j]}: a draw by the Varma tables only
+     * for a round robin, of the tournament's teams, each in one group at most, groups that fit.
+     */
+    private static void checkVarmaGroups(List<List<UUID>> groups, Optional<TournamentFormat> format,
+            List<TeamEntity> entrants, List<FieldError> errors) {
+        if (groups == null || entrants.isEmpty()) {
+            return; // no draw, or the teams themselves are wrong and named already
+        }
+        if (format.filter(chosen -> chosen == TournamentFormat.ROUND_ROBIN
+                || chosen == TournamentFormat.DOUBLE_ROUND_ROBIN).isEmpty()) {
+            errors.add(new FieldError("varmaGroups", "only a round robin or double round robin draws its"
+                    + " numbers by the Varma tables"));
+            return;
+        }
+        Set<UUID> entrantIds = entrants.stream().map(TeamEntity::teamId).collect(Collectors.toSet());
+        Set<UUID> grouped = new HashSet<>();
+        int before = errors.size();
+        for (int group = 0; group < groups.size(); group++) {
+            List<UUID> members = Optional.ofNullable(groups.get(group)).orElse(List.of());
+            for (int member = 0; member < members.size(); member++) {
+                UUID teamId = members.get(member);
+                String field = "varmaGroups[" + group + "][" + member + "]";
+                if (!entrantIds.contains(teamId)) {
+                    errors.add(new FieldError(field, "team " + teamId + " is not one of the tournament's teams"));
+                } else if (!grouped.add(teamId)) {
+                    errors.add(new FieldError(field, "team " + teamId + " is in a Varma group already"));
+                }
+            }
+        }
+        if (errors.size() == before) {
+            VarmaTables.refusal(entrants.size(), groups.stream()
+                    .map(members -> members == null ? 0 : members.size()).toList())
+                    .ifPresent(reason -> errors.add(new FieldError("varmaGroups", reason)));
+        }
     }
 
     private static ZoneId zone(String name, List<FieldError> errors) {
