@@ -21,6 +21,7 @@ import org.teamchess.events.registration.PlayerLinked;
 import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
 import org.teamchess.events.registration.TeamWithdrawn;
+import org.teamchess.events.tournament.BoardPlayerSubstituted;
 import org.teamchess.events.tournament.BoardResultRecorded;
 import org.teamchess.events.tournament.MatchEnded;
 import org.teamchess.events.tournament.MatchScheduled;
@@ -58,6 +59,10 @@ public enum EventType {
 
     /** One board of a match has its result; published by tournament-service (the federation feed). */
     BOARD_RESULT_RECORDED("org.teamchess.tournament.BoardResultRecorded", BoardResultRecorded.class,
+            Topics.TOURNAMENT_EVENTS, 1),
+
+    /** A reserve replaced a board's player before its game started; published by tournament-service. */
+    BOARD_PLAYER_SUBSTITUTED("org.teamchess.tournament.BoardPlayerSubstituted", BoardPlayerSubstituted.class,
             Topics.TOURNAMENT_EVENTS, 1),
 
     /** Every board of a match ended and the match is scored; published by tournament-service. */

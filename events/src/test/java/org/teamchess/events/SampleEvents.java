@@ -23,6 +23,7 @@ import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
 import org.teamchess.events.registration.TeamWithdrawn;
 import org.teamchess.events.tournament.BoardPairing;
+import org.teamchess.events.tournament.BoardPlayerSubstituted;
 import org.teamchess.events.tournament.BoardResultRecorded;
 import org.teamchess.events.tournament.MatchDecider;
 import org.teamchess.events.tournament.MatchEnded;
@@ -47,6 +48,7 @@ public final class SampleEvents {
     public static final UUID SECOND_GAME = UUID.fromString("00000000-0000-0000-0000-0000000000e2");
     public static final UUID WHITE = UUID.fromString("00000000-0000-0000-0000-0000000000f1");
     public static final UUID BLACK = UUID.fromString("00000000-0000-0000-0000-0000000000f2");
+    public static final UUID RESERVE = UUID.fromString("00000000-0000-0000-0000-0000000000f3");
     public static final Instant START = Instant.parse("2026-03-01T10:00:00Z");
     public static final Instant ADJUSTED_AT = Instant.parse("2026-03-01T10:41:07.250Z");
     public static final String ARBITER = "6d0f8a3c-1b2e-4f5a-9c7d-3e4f5a6b7c8d";
@@ -100,6 +102,12 @@ public final class SampleEvents {
     public static BoardResultRecorded boardResultRecorded() {
         return new BoardResultRecorded(MATCH, TOURNAMENT, COMPETITION, 1, 1, GAME, TEAM, WHITE, BLACK,
                 GameResult.WHITE_WON, false, false);
+    }
+
+    public static BoardPlayerSubstituted boardPlayerSubstituted() {
+        // Board 2 of matchScheduled(): WHITE has Black there, the reserve takes his place.
+        return new BoardPlayerSubstituted(MATCH, TOURNAMENT, COMPETITION, 1, 2, SECOND_GAME, Side.BLACK, WHITE,
+                RESERVE);
     }
 
     public static StandingsUpdated standingsUpdated() {
@@ -165,7 +173,7 @@ public final class SampleEvents {
 
     /** Every payload, one per {@link EventType}, in the order of the enum. */
     public static List<EventPayload> everyPayload() {
-        return List.of(teamRegistered(), rosterChanged(), teamWithdrawn(), playerLinked(), matchScheduled(), boardResultRecorded(), matchEnded(), standingsUpdated(),
+        return List.of(teamRegistered(), rosterChanged(), teamWithdrawn(), playerLinked(), matchScheduled(), boardResultRecorded(), boardPlayerSubstituted(), matchEnded(), standingsUpdated(),
                 gameCreated(), gameStarted(), movePlayed(), drawOffered(), drawAnswered(), gameEnded(),
                 clockStarted(), flagFell(), clockPaused(), clockResumed(), clockTimeAdded(), clockTimeSet());
     }

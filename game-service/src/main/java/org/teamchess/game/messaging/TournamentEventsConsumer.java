@@ -6,13 +6,16 @@ import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
+import org.teamchess.events.tournament.BoardPlayerSubstituted;
 import org.teamchess.events.tournament.MatchScheduled;
 import org.teamchess.game.service.GameService;
+import org.teamchess.game.service.SubstitutionService;
 import org.teamchess.support.inbox.ProcessedEvents;
 
 /**
  * Reads {@code teamchess.tournament.events}: every {@link MatchScheduled} becomes one game per
- * board, once per event id. Other types on the topic are not for this service.
+ * board, and a {@link BoardPlayerSubstituted} gives a game's seat to the incoming player, each once
+ * per event id. Other types on the topic are not for this service.
  */
 @ApplicationScoped
 public class TournamentEventsConsumer {
@@ -21,10 +24,12 @@ public class TournamentEventsConsumer {
 
     private final ProcessedEvents processedEvents;
     private final GameService games;
+    private final SubstitutionService substitutions;
 
-    TournamentEventsConsumer(ProcessedEvents processedEvents, GameService games) {
+    TournamentEventsConsumer(ProcessedEvents processedEvents, GameService games, SubstitutionService substitutions) {
         this.processedEvents = processedEvents;
         this.games = games;
+        this.substitutions = substitutions;
     }
 
     /** @param event the decoded event; null for a record the deserializer could not read (logged there) */
@@ -39,6 +44,9 @@ public class TournamentEventsConsumer {
                 MatchScheduled match = (MatchScheduled) handled.data();
                 LOG.infof("Match %s scheduled: created games %s", match.matchId(), games.createGames(match));
             });
+        } else if (event.data() instanceof BoardPlayerSubstituted) {
+            processedEvents.handleOnce(event,
+                    handled -> substitutions.substitute((BoardPlayerSubstituted) handled.data()));
         }
     }
 }

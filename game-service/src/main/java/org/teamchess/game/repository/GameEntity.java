@@ -196,6 +196,27 @@ public class GameEntity {
         return false;
     }
 
+    /**
+     * Gives {@code side}'s seat to another player (a substitution, seed 000 §6.4) while no move has
+     * been played and the game has not ended; the seat's arrival is then the incoming player's to
+     * make, so the one who left does not count as having come for him.
+     *
+     * @return whether the seat changed; false once a move was played or the game ended
+     */
+    public boolean substitute(Side side, UUID playerId) {
+        if (ply > 0 || status == GameState.FINISHED) {
+            return false;
+        }
+        if (side == Side.WHITE) {
+            whitePlayerId = playerId;
+            whiteJoinedAt = null;
+        } else {
+            blackPlayerId = playerId;
+            blackJoinedAt = null;
+        }
+        return true;
+    }
+
     /** Records an accepted move: the new position, one ply more, the game under way. */
     public void moved(String fenAfter) {
         this.fen = fenAfter;

@@ -7,6 +7,7 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
+import org.teamchess.rules.Side;
 
 /** One board of a published match and the game played there (table {@code board_game}). */
 @Entity
@@ -82,6 +83,23 @@ public class BoardGameEntity {
         this.result = result;
         this.termination = termination;
         this.endedAt = at;
+    }
+
+    /**
+     * Gives the side's seat to another player of the same team: a substitution before the game
+     * started (seed 000 §6.4).
+     */
+    public void substitute(Side side, UUID playerId) {
+        if (side == Side.WHITE) {
+            this.whitePlayerId = playerId;
+        } else {
+            this.blackPlayerId = playerId;
+        }
+    }
+
+    /** The player who has the side. */
+    public UUID playerOf(Side side) {
+        return side == Side.WHITE ? whitePlayerId : blackPlayerId;
     }
 
     /**

@@ -31,6 +31,7 @@ import org.teamchess.tournament.service.CorrectionService;
 import org.teamchess.tournament.service.LineUpService;
 import org.teamchess.tournament.service.ScheduleService;
 import org.teamchess.tournament.service.StandingsService;
+import org.teamchess.tournament.service.SubstitutionService;
 import org.teamchess.tournament.service.TournamentService;
 
 /**
@@ -47,16 +48,19 @@ public class TournamentResource {
     private final ScheduleService schedule;
     private final LineUpService lineUps;
     private final CorrectionService corrections;
+    private final SubstitutionService substitutions;
     private final JsonWebToken token;
 
     TournamentResource(TournamentService tournaments, StandingsService standings, StandingsStream stream,
-            ScheduleService schedule, LineUpService lineUps, CorrectionService corrections, JsonWebToken token) {
+            ScheduleService schedule, LineUpService lineUps, CorrectionService corrections,
+            SubstitutionService substitutions, JsonWebToken token) {
         this.tournaments = tournaments;
         this.standings = standings;
         this.stream = stream;
         this.schedule = schedule;
         this.lineUps = lineUps;
         this.corrections = corrections;
+        this.substitutions = substitutions;
         this.token = token;
     }
 
@@ -237,6 +241,25 @@ public class TournamentResource {
     public MatchView correctResult(@PathParam("id") UUID id, @PathParam("matchId") UUID matchId,
             @PathParam("board") int board, @NotNull CorrectResult request) {
         return corrections.correctBoard(id, matchId, board, request, token.getName());
+    }
+
+    /** Puts a reserve on a board before its game starts (the team's coach, or an organizer), audited. */
+    @PUT
+    @Path("/{id}/matches/{matchId}/boards/{board}/player")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.COACH, Roles.ORGANIZER})
+    @Operation(summary = "Substitute a board's player",
+            description = "A player of the team's roster replaces the team's player on the board until the"
+                    + " match's scheduled start (seed 000 §6.4); game-service gives him the seat.")
+    @APIResponse(responseCode = "200", description = "The match with the board's new player")
+    @APIResponse(responseCode = "400", description = "teamId, playerId (not on the roster, already playing in "
+            + "the match, against the composition rule) or reason, named")
+    @APIResponse(responseCode = "403", description = "Not the team's coach nor an organizer")
+    @APIResponse(responseCode = "404", description = "No such tournament, match or board")
+    @APIResponse(responseCode = "409", description = "match-not-published, decider-board, board-ended, game-started")
+    public MatchView substitutePlayer(@PathParam("id") UUID id, @PathParam("matchId") UUID matchId,
+            @PathParam("board") int board, @NotNull SubstitutePlayer request, @Context SecurityContext security) {
+        return substitutions.substitute(id, matchId, board, request, caller(security));
     }
 
     /** Scores a match as forfeited by a team that did not come (organizers and arbiters), audited. */
