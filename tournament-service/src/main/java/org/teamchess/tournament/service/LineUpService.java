@@ -34,7 +34,8 @@ import org.teamchess.tournament.rest.SubmitLineUp;
  * the round's start; the round is published then); the latest submission wins. It names one
  * player per board from the roster, in roster order: a reserve may step in for a board player,
  * and the players keep their relative order, so the board order the school declared holds.
- * Without a submission the line-up is the first players of the roster. Publishing the round fixes it in the board pairings.
+ * Without a submission the line-up is the first players of the roster. Publishing the round
+ * fixes it in the board pairings.
  *
  * <p>The competition's composition rule (seed 000 §3.3: board 4 a girl, reserve 2 a girl) holds
  * too. Registration checked each player against his roster place, so the place stands for the
