@@ -1,5 +1,6 @@
 package org.teamchess.game.service;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.OptimisticLockException;
@@ -210,6 +211,22 @@ public class PlayService {
             replayed.changed(entity, after, clockAfter);
         }
         return new MoveAck(clientMoveId, ply, version, false, List.of());
+    }
+
+    /**
+     * Whether the player still holds the side's seat: a substitution from tournament-service may
+     * give it away before the first move, also from a connection that joined before it. After the
+     * first move no substitution changes the game, so a game held here with moves needs no read.
+     */
+    public boolean seatHeldBy(UUID gameId, Side side, String subject) {
+        Optional<ReplayedGames.HeldGame> held = replayed.held(gameId);
+        if (held.isPresent() && held.get().ply() > 0) {
+            return true;
+        }
+        return QuarkusTransaction.requiringNew().call(() -> games.findByIdOptional(gameId)
+                .map(game -> (side == Side.WHITE ? game.whitePlayerId() : game.blackPlayerId()).toString()
+                        .equals(subject))
+                .orElse(false));
     }
 
     /**

@@ -110,6 +110,10 @@ public class GameSocket {
         UUID gameId = gameId(connection);
         Side side = seat.side().orElseThrow(() -> new GameRefusal(ErrorCode.READ_ONLY,
                 "Spectators watch; only the game's players play"));
+        if (!play.seatHeldBy(gameId, side, seat.subject())) {
+            throw new GameRefusal(ErrorCode.FORBIDDEN, "Your seat in this game was given to a substitute before "
+                    + "the first move (seed 000 §6.4)");
+        }
         if (message instanceof ClientMessage.Move move) {
             move(connection, gameId, side, move);
         } else if (message instanceof ClientMessage.OfferDraw) {

@@ -60,8 +60,14 @@ class SubstitutedSeatTest {
         MatchScheduled match = scheduled(Instant.now().plus(1, ChronoUnit.HOURS));
         BoardPairing board = match.boards().get(0);
         UUID reserve = UUID.randomUUID();
-        substitute(match, Side.BLACK, reserve);
-        await().atMost(WAIT).until(() -> reserve.equals(games.find(board.gameId()).orElseThrow().blackPlayerId()));
+        try (GameClient early = GameClient.connect(connectors.get(), base, board.gameId())) {
+            // Joined before the substitution: the seat goes all the same.
+            assertEquals("black", early.join(playerToken(board.blackPlayerId())).get("seat").asText());
+            substitute(match, Side.BLACK, reserve);
+            await().atMost(WAIT).until(() -> reserve.equals(games.find(board.gameId()).orElseThrow().blackPlayerId()));
+            early.send("offer-draw");
+            assertEquals("forbidden", early.next("error").get("code").asText());
+        }
 
         try (GameClient incoming = GameClient.connect(connectors.get(), base, board.gameId())) {
             assertEquals("black", incoming.join(playerToken(reserve)).get("seat").asText());
