@@ -110,6 +110,11 @@ test('an organizer creates a tournament, sets a line-up and corrects a result; a
     await assertAccessible(organizer, 'the organizer\'s line-up form');
     await shot(organizer, 'tournament-02-organizer');
 
+    // Round 1 waits for its line-up deadline (90 minutes before its start): the organizer publishes it early.
+    await organizer.getByRole('button', { name: 'Опубликовать тур 1 сейчас' }).click();
+    await organizer.getByRole('button', { name: 'Да, опубликовать тур 1' }).click();
+    await organizer.locator('#main p.confirmation', { hasText: 'Тур 1 опубликован.' }).waitFor();
+
     // A board's result corrected, confirmed first; the service's answer (done, or why not) is said in place.
     const correction = organizer.locator('details.correction').first();
     await correction.locator('summary').click();
