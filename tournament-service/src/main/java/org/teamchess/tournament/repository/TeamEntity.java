@@ -13,7 +13,9 @@ import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.UUID;
@@ -163,6 +165,14 @@ public class TeamEntity {
     public Optional<String> displayName(UUID playerId) {
         return roster.stream().filter(place -> place.playerId.equals(playerId)).findFirst()
                 .map(place -> place.displayName);
+    }
+
+    /** The public names registration gave, by player id. */
+    public Map<UUID, String> displayNames() {
+        Map<UUID, String> names = new HashMap<>();
+        roster.stream().filter(place -> place.displayName != null)
+                .forEach(place -> names.put(place.playerId, place.displayName));
+        return names;
     }
 
     /**

@@ -25,8 +25,7 @@ public class TeamRepository implements PanacheRepositoryBase<TeamEntity, UUID> {
     public Map<UUID, String> playerNamesOf(Collection<UUID> teamIds) {
         Map<UUID, String> names = new HashMap<>();
         if (!teamIds.isEmpty()) {
-            list("teamId in ?1", teamIds).forEach(team -> team.roster().forEach(
-                    player -> team.displayName(player).ifPresent(name -> names.put(player, name))));
+            list("teamId in ?1", teamIds).forEach(team -> names.putAll(team.displayNames()));
         }
         return names;
     }

@@ -1,7 +1,6 @@
 package org.teamchess.tournament.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
@@ -99,16 +98,17 @@ public class CorrectionService {
     @Transactional
     public MatchView correctBoard(UUID tournamentId, UUID matchId, int boardNumber, CorrectResult request,
             String actor) {
-        TournamentEntity tournament = lockTournament(tournamentId);
-        MatchEntity match = match(tournament, matchId);
-        BoardGameEntity board = boards.ofMatch(matchId).stream()
+        TournamentEntity tournament = ChangeLocks.tournament(tournaments, tournamentId);
+        MatchEntity match = ChangeLocks.match(matches, tournament, matchId);
+        List<BoardGameEntity> matchBoards = boards.ofMatch(matchId);
+        BoardGameEntity board = matchBoards.stream()
                 .filter(game -> !game.isDecider() && game.board() == boardNumber).findFirst()
                 .orElseThrow(() -> noBoard(match, boardNumber));
         if (match.forfeitedByTeamId().isPresent()) {
             throw ProblemException.conflict("The match was forfeited by a team that did not come; its boards were "
                     + "not played").withType(Problem.type("match-forfeited"), "Match forfeited");
         }
-        if (!match.isEnded() && boards.ofMatch(matchId).stream().anyMatch(BoardGameEntity::isDecider)) {
+        if (!match.isEnded() && matchBoards.stream().anyMatch(BoardGameEntity::isDecider)) {
             throw ProblemException.conflict("The match's decider is being played on the level boards; correct them "
                     + "once it has ended").withType(Problem.type("decider-in-play"), "Decider in play");
         }
@@ -128,11 +128,11 @@ public class CorrectionService {
                 + teamsOf(tournament, match) + ", board " + boardNumber + ": " + before + " → " + request.result(),
                 reason));
         results.announceBoard(tournament, match, board, score.result());
-        List<BoardGameEntity> played = boards.ofMatch(matchId).stream().filter(game -> !game.isDecider()).toList();
+        List<BoardGameEntity> played = matchBoards.stream().filter(game -> !game.isDecider()).toList();
         if (match.isEnded()) {
             match.rescore(played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum(),
                     played.stream().mapToInt(BoardGameEntity::secondTeamHalves).sum());
-            results.announceEnded(tournament, match, standingDecider(match));
+            results.announceEnded(tournament, match, standingDecider(match, matchBoards));
         } else if (played.stream().allMatch(game -> game.result().isPresent())) {
             results.scoreWhenComplete(tournament, match, played, board, score.result());
         }
@@ -149,8 +149,8 @@ public class CorrectionService {
      */
     @Transactional
     public MatchView forfeitMatch(UUID tournamentId, UUID matchId, ForfeitMatch request, String actor) {
-        TournamentEntity tournament = lockTournament(tournamentId);
-        MatchEntity match = match(tournament, matchId);
+        TournamentEntity tournament = ChangeLocks.tournament(tournaments, tournamentId);
+        MatchEntity match = ChangeLocks.match(matches, tournament, matchId);
         if (match.isEnded()) {
             throw ProblemException.conflict("The match has ended; correct its boards instead")
                     .withType(Problem.type("match-ended"), "Match ended");
@@ -185,26 +185,13 @@ public class CorrectionService {
     }
 
     /** The decider that still decides a re-scored match: only while the boards stay level. */
-    private MatchDecider standingDecider(MatchEntity match) {
+    private static MatchDecider standingDecider(MatchEntity match, List<BoardGameEntity> matchBoards) {
         Optional<UUID> winner = match.deciderWinnerTeamId();
-        return winner.flatMap(team -> boards.ofMatch(match.id()).stream().filter(BoardGameEntity::isDecider)
+        return winner.flatMap(team -> matchBoards.stream().filter(BoardGameEntity::isDecider)
                 .findFirst().map(decider -> new MatchDecider(decider.gameId(), decider.board(),
                         decider.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId(),
                         resultOf(decider.result().orElseThrow()), team)))
                 .orElse(null);
-    }
-
-    private TournamentEntity lockTournament(UUID tournamentId) {
-        // One change at a time per tournament, as for the games' results.
-        return tournaments.findByIdOptional(tournamentId, LockModeType.PESSIMISTIC_WRITE)
-                .orElseThrow(() -> ProblemException.notFound("No tournament " + tournamentId));
-    }
-
-    private MatchEntity match(TournamentEntity tournament, UUID matchId) {
-        return matches.findByIdOptional(matchId, LockModeType.PESSIMISTIC_WRITE)
-                .filter(match -> match.tournamentId().equals(tournament.id()))
-                .orElseThrow(() -> ProblemException.notFound("Tournament " + tournament.id() + " has no match "
-                        + matchId));
     }
 
     private ProblemException noBoard(MatchEntity match, int board) {

@@ -1,7 +1,6 @@
 package org.teamchess.tournament.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
@@ -62,8 +61,7 @@ public class ScheduleService {
      */
     @Transactional
     public void moveRound(UUID tournamentId, int number, MoveRound request, String actor) {
-        TournamentEntity tournament = tournaments.findByIdOptional(tournamentId, LockModeType.PESSIMISTIC_WRITE)
-                .orElseThrow(() -> ProblemException.notFound("No tournament " + tournamentId));
+        TournamentEntity tournament = ChangeLocks.tournament(tournaments, tournamentId);
         RoundEntity round = rounds.find(tournamentId, number)
                 .orElseThrow(() -> ProblemException.notFound("Tournament " + tournamentId + " has no round " + number));
         if (round.isPublished()) {

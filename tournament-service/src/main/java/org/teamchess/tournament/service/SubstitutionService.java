@@ -1,7 +1,6 @@
 package org.teamchess.tournament.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
@@ -88,13 +87,8 @@ public class SubstitutionService {
     @Transactional
     public MatchView substitute(UUID tournamentId, UUID matchId, int boardNumber, SubstitutePlayer request,
             LineUpService.Caller caller) {
-        // One change at a time per tournament, as for the results that end a board.
-        TournamentEntity tournament = tournaments.findByIdOptional(tournamentId, LockModeType.PESSIMISTIC_WRITE)
-                .orElseThrow(() -> ProblemException.notFound("No tournament " + tournamentId));
-        MatchEntity match = matches.findByIdOptional(matchId, LockModeType.PESSIMISTIC_WRITE)
-                .filter(found -> found.tournamentId().equals(tournamentId))
-                .orElseThrow(() -> ProblemException.notFound("Tournament " + tournamentId + " has no match "
-                        + matchId));
+        TournamentEntity tournament = ChangeLocks.tournament(tournaments, tournamentId);
+        MatchEntity match = ChangeLocks.match(matches, tournament, matchId);
         UUID teamId = request.teamId();
         if (teamId == null || !match.involves(teamId)) {
             throw ProblemException.badRequest("The substitution names no team of the match",

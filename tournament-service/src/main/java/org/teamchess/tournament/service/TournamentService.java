@@ -251,8 +251,7 @@ public class TournamentService {
      */
     @Transactional
     public TournamentView publishRound(UUID tournamentId, int number, String organizer) {
-        TournamentEntity tournament = tournaments.findByIdOptional(tournamentId, LockModeType.PESSIMISTIC_WRITE)
-                .orElseThrow(() -> noTournament(tournamentId));
+        TournamentEntity tournament = ChangeLocks.tournament(tournaments, tournamentId);
         RoundEntity round = rounds.find(tournamentId, number)
                 .orElseThrow(() -> ProblemException.notFound("Tournament " + tournamentId + " has no round " + number));
         if (round.isPublished()) {
@@ -577,9 +576,5 @@ public class TournamentService {
         LocalDateTime candidate = local.toLocalDate().with(TemporalAdjusters.nextOrSame(DayOfWeek.SATURDAY))
                 .atTime(DEFAULT_ROUND_TIME);
         return candidate.isAfter(local) ? candidate : candidate.plusWeeks(1);
-    }
-
-    private static ProblemException noTournament(UUID tournamentId) {
-        return ProblemException.notFound("No tournament " + tournamentId);
     }
 }
