@@ -33,7 +33,10 @@ final class GameClient implements AutoCloseable {
     private volatile CloseReason closeReason;
 
     private GameClient(BasicWebSocketConnector connector, URI base, String path) {
+        // On the event loop, in the order they arrive: the default (blocking) model runs each on a
+        // worker thread, and two messages sent in order could be recorded in the other order.
         connection = connector.baseUri(base).path(path)
+                .executionModel(BasicWebSocketConnector.ExecutionModel.NON_BLOCKING)
                 .onTextMessage((socket, text) -> receive(text))
                 .onClose((socket, reason) -> closeReason = reason)
                 .connectAndAwait();
