@@ -17,7 +17,7 @@ import org.teamchess.game.repository.GameRepository;
  * <p>The seat is read from the game when a client says hello: the incoming player joins it from
  * then on, and the outgoing one is refused as not a player of the game. A connection that joined
  * the seat before the substitution has its player messages refused
- * ({@link PlayService#seatHeldBy}).
+ * ({@link PlayService#seatStanding}).
  */
 @ApplicationScoped
 public class SubstitutionService {

@@ -50,6 +50,8 @@ public class GameSocket {
 
     /** Where the connection sits, once its hello was accepted. */
     private static final UserData.TypedKey<Seat> SEAT = new UserData.TypedKey<>("teamchess.seat");
+    /** Set once the player's seat is his for the rest of the game (it has a move): no more checks. */
+    private static final UserData.TypedKey<Boolean> SEAT_FOR_GOOD = new UserData.TypedKey<>("teamchess.seat-for-good");
 
     private final PlayService play;
     private final PresenceService presence;
@@ -110,9 +112,16 @@ public class GameSocket {
         UUID gameId = gameId(connection);
         Side side = seat.side().orElseThrow(() -> new GameRefusal(ErrorCode.READ_ONLY,
                 "Spectators watch; only the game's players play"));
-        if (!play.seatHeldBy(gameId, side, seat.subject())) {
-            throw new GameRefusal(ErrorCode.FORBIDDEN, "Your seat in this game was given to a substitute before "
-                    + "the first move (seed 000 §6.4)");
+        if (connection.userData().get(SEAT_FOR_GOOD) == null) {
+            // Read at most until the game's first move: no substitution comes after it.
+            PlayService.SeatStanding standing = play.seatStanding(gameId, side, seat.subject());
+            if (standing == PlayService.SeatStanding.GIVEN_AWAY) {
+                throw new GameRefusal(ErrorCode.FORBIDDEN, "Your seat in this game was given to a substitute before "
+                        + "the first move (seed 000 §6.4)");
+            }
+            if (standing == PlayService.SeatStanding.HELD_FOR_GOOD) {
+                connection.userData().put(SEAT_FOR_GOOD, Boolean.TRUE);
+            }
         }
         if (message instanceof ClientMessage.Move move) {
             move(connection, gameId, side, move);
