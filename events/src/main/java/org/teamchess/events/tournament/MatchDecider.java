@@ -10,7 +10,10 @@ import org.teamchess.events.game.GameResult;
  * as a win for Black (seed 004 Art. 30.5.6.1.2).
  *
  * @param gameId       the decider's game
- * @param board        the board whose players played it
+ * @param board        the board whose players played it: the tournament's decider board (default
+ *                     1), a board of the match; not the decider's own number in its
+ *                     {@link MatchScheduled} and {@link BoardResultRecorded}, which is one past the
+ *                     match's boards
  * @param whiteTeamId  the team whose player had White (drawn by lot)
  * @param result       the game's result as played
  * @param winnerTeamId the team that won the match by it: with a draw, the team with Black

@@ -132,7 +132,7 @@ public class CorrectionService {
         if (match.isEnded()) {
             match.rescore(played.stream().mapToInt(BoardGameEntity::firstTeamHalves).sum(),
                     played.stream().mapToInt(BoardGameEntity::secondTeamHalves).sum());
-            results.announceEnded(tournament, match, standingDecider(match, matchBoards));
+            results.announceEnded(tournament, match, standingDecider(tournament, match, matchBoards));
         } else if (played.stream().allMatch(game -> game.result().isPresent())) {
             results.scoreWhenComplete(tournament, match, played, board, score.result());
         }
@@ -185,11 +185,11 @@ public class CorrectionService {
     }
 
     /** The decider that still decides a re-scored match: only while the boards stay level. */
-    private static MatchDecider standingDecider(MatchEntity match, List<BoardGameEntity> matchBoards) {
+    private static MatchDecider standingDecider(TournamentEntity tournament, MatchEntity match,
+            List<BoardGameEntity> matchBoards) {
         Optional<UUID> winner = match.deciderWinnerTeamId();
         return winner.flatMap(team -> matchBoards.stream().filter(BoardGameEntity::isDecider)
-                .findFirst().map(decider -> new MatchDecider(decider.gameId(), decider.board(),
-                        decider.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId(),
+                .findFirst().map(decider -> ResultService.matchDecider(tournament, match, decider,
                         resultOf(decider.result().orElseThrow()), team)))
                 .orElse(null);
     }

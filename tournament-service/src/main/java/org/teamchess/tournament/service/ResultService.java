@@ -175,7 +175,18 @@ public class ResultService {
         UUID whiteTeam = decider.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId();
         UUID blackTeam = decider.firstTeamWhite() ? match.secondTeamId() : match.firstTeamId();
         UUID winner = result == GameResult.WHITE_WON ? whiteTeam : blackTeam;
-        score(tournament, match, played, new MatchDecider(decider.gameId(), decider.board(), whiteTeam, result, winner));
+        score(tournament, match, played, matchDecider(tournament, match, decider, result, winner));
+    }
+
+    /**
+     * The decider as {@link MatchEnded} announces it: its board is the board whose players played it
+     * (the tournament's {@code deciderBoard}), which a reader of the feed cannot tell from the
+     * decider's own number (one past the boards).
+     */
+    static MatchDecider matchDecider(TournamentEntity tournament, MatchEntity match, BoardGameEntity decider,
+            GameResult result, UUID winner) {
+        return new MatchDecider(decider.gameId(), tournament.deciderBoard(),
+                decider.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId(), result, winner);
     }
 
     /** Scores the match on its boards, and by its decider when the boards were level and one was played. */

@@ -313,7 +313,8 @@ class TournamentFlowTest {
             assertEquals(new MatchEnded(UUID.fromString(matchA), UUID.fromString(tournamentId), competitionId, 1,
                     first, fourth, 2.0, 2.0, firstWon ? 2 : 0, firstWon ? 0 : 2,
                     firstWon ? MatchOutcome.FIRST_TEAM_WON : MatchOutcome.SECOND_TEAM_WON,
-                    new MatchDecider(pairing.gameId(), 5, whiteTeam, GameResult.DRAW, blackTeam), null), ended);
+                    // decider.board: the board whose players played it (1), not the decider's own number (5)
+                    new MatchDecider(pairing.gameId(), 1, whiteTeam, GameResult.DRAW, blackTeam), null), ended);
 
             given().auth().oauth2(Tournaments.organizer())
                     .get("/api/tournaments/" + tournamentId + "/matches/" + matchA)
