@@ -80,6 +80,24 @@ final class GameSocket implements AutoCloseable {
         return await(message -> type.equals(message.getString("type")), "message of type " + type);
     }
 
+    /**
+     * Sends a move and waits for its ack, and for the opponent's client to see it.
+     *
+     * @return the ack
+     * @throws AssertionError when the move is refused, with the refusal
+     */
+    JsonPath play(String move, GameSocket opponent) throws InterruptedException {
+        send(move);
+        JsonPath ack = await(message -> List.of("ack", "error").contains(message.getString("type")),
+                "answer to " + move);
+        if (!"ack".equals(ack.getString("type"))) {
+            throw new AssertionError("refused: " + move + " -> " + ack.prettify());
+        }
+        opponent.await(message -> "move".equals(message.getString("type"))
+                && message.getInt("ply") == ack.getInt("ply"), "the opponent's move " + ack.getInt("ply"));
+        return ack;
+    }
+
     @Override
     public void close() {
         socket.sendClose(WebSocket.NORMAL_CLOSURE, "done");

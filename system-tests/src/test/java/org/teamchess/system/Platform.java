@@ -43,7 +43,10 @@ final class Platform implements AutoCloseable {
             Map.entry("KAFKA_PORT", "19092"),
             Map.entry("KAFKA_CONTROLLER_PORT", "19093"),
             Map.entry("KEYCLOAK_PORT", "18180"),
-            Map.entry("KEYCLOAK_MANAGEMENT_PORT", "19000"));
+            Map.entry("KEYCLOAK_MANAGEMENT_PORT", "19000"),
+            // A level match's Armageddon starts this long after its last board (2 minutes by
+            // default): long enough for both players to find and join it, short for the suite.
+            Map.entry("TOURNAMENT_DECIDER_BREAK", "PT20S"));
 
     private static final Duration START_TIMEOUT = Duration.ofMinutes(6);
 

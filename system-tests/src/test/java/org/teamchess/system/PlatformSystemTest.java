@@ -11,8 +11,6 @@ import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -69,18 +67,18 @@ class PlatformSystemTest {
     @Order(1)
     void twoSchoolsApplicationsBecomeAMatchWhoseGamesHaveClocks() {
         String organizer = Logins.token("organizer");
-        UUID competition = openCompetition(organizer);
-        JsonPath first = apply(competition, Logins.token("coach"), "МБОУ СОШ № 1 г. Анадыря", List.of(
-                player("Петров", "Иван", 9, "2011-03-15", "male"),
-                player("Иванов", "Пётр", 8, "2012-05-02", "male"),
-                player("Сидоров", "Олег", 7, "2013-01-20", "male"),
-                player("Смирнова", "Анна", 6, "2014-07-11", "female"),
-                player("Орлов", "Павел", 5, "2015-02-27", "male")));
-        JsonPath second = apply(competition, Logins.token("coach2"), "МБОУ «Гимназия» г. Анадыря", List.of(
-                player("Кузнецов", "Артём", 10, "2010-04-09", "male"),
-                player("Попов", "Максим", 9, "2011-10-30", "male"),
-                player("Васильев", "Денис", 8, "2012-08-14", "male"),
-                player("Новикова", "Мария", 7, "2013-06-05", "female")));
+        UUID competition = Applications.openCompetition(organizer);
+        JsonPath first = Applications.apply(competition, Logins.token("coach"), "МБОУ СОШ № 1 г. Анадыря", List.of(
+                Applications.player("Петров", "Иван", 9, "2011-03-15", "male"),
+                Applications.player("Иванов", "Пётр", 8, "2012-05-02", "male"),
+                Applications.player("Сидоров", "Олег", 7, "2013-01-20", "male"),
+                Applications.player("Смирнова", "Анна", 6, "2014-07-11", "female"),
+                Applications.player("Орлов", "Павел", 5, "2015-02-27", "male")));
+        JsonPath second = Applications.apply(competition, Logins.token("coach2"), "МБОУ «Гимназия» г. Анадыря", List.of(
+                Applications.player("Кузнецов", "Артём", 10, "2010-04-09", "male"),
+                Applications.player("Попов", "Максим", 9, "2011-10-30", "male"),
+                Applications.player("Васильев", "Денис", 8, "2012-08-14", "male"),
+                Applications.player("Новикова", "Мария", 7, "2013-06-05", "female")));
 
         // tournament-service learns the teams from registration's events, a moment later
         await().atMost(PATIENCE).pollInterval(Duration.ofMillis(500)).until(() ->
@@ -166,10 +164,10 @@ class PlatformSystemTest {
              GameSocket black = GameSocket.join(Platform.GAME, gameId, Logins.token("player2"))) {
             assertEquals("white", white.awaitType("state").getString("seat"));
             assertEquals("black", black.awaitType("state").getString("seat"));
-            play(white, "{\"type\":\"move\",\"san\":\"f3\",\"clientMoveId\":\"w1\"}", black);
-            play(black, "{\"type\":\"move\",\"san\":\"e5\",\"clientMoveId\":\"b1\"}", white);
-            play(white, "{\"type\":\"move\",\"uci\":\"g2g4\",\"clientMoveId\":\"w2\"}", black);
-            play(black, "{\"type\":\"move\",\"san\":\"Фh4#\",\"clientMoveId\":\"b2\"}", white);
+            white.play("{\"type\":\"move\",\"san\":\"f3\",\"clientMoveId\":\"w1\"}", black);
+            black.play("{\"type\":\"move\",\"san\":\"e5\",\"clientMoveId\":\"b1\"}", white);
+            white.play("{\"type\":\"move\",\"uci\":\"g2g4\",\"clientMoveId\":\"w2\"}", black);
+            black.play("{\"type\":\"move\",\"san\":\"Фh4#\",\"clientMoveId\":\"b2\"}", white);
             for (GameSocket player : List.of(white, black)) {
                 JsonPath ended = player.awaitType("game-ended");
                 assertEquals("0-1", ended.getString("result"));
@@ -192,50 +190,6 @@ class PlatformSystemTest {
     @Order(4)
     void theBrowserClientEndToEnd() throws Exception {
         assertEquals(0, platform.runWebEndToEnd(), platform::logTailQuietly);
-    }
-
-    /** Sends a move and waits for its ack, and for the opponent to see it. */
-    private static void play(GameSocket mover, String move, GameSocket opponent) throws InterruptedException {
-        mover.send(move);
-        JsonPath ack = mover.await(message -> List.of("ack", "error").contains(message.getString("type")),
-                "answer to " + move);
-        assertEquals("ack", ack.getString("type"), () -> "refused: " + ack.prettify());
-        opponent.await(message -> "move".equals(message.getString("type"))
-                && message.getInt("ply") == ack.getInt("ply"), "the opponent's move " + ack.getInt("ply"));
-    }
-
-    private static UUID openCompetition(String organizer) {
-        String deadline = LocalDateTime.now(ZoneId.of("Asia/Anadyr")).plusHours(1)
-                .truncatedTo(ChronoUnit.MINUTES).toString();
-        return UUID.fromString(given().auth().oauth2(organizer).contentType(ContentType.JSON)
-                .body(Map.of("name", "Первенство школ " + UUID.randomUUID(), "deadline", deadline))
-                .post(Platform.REGISTRATION + "/api/competitions")
-                .then().statusCode(201)
-                .extract().path("id"));
-    }
-
-    /** A full application (seed 000 Appendix 1): boards 1-3 boys, board 4 a girl, then reserves. */
-    private static JsonPath apply(UUID competition, String coach, String school,
-            List<Map<String, Object>> roster) {
-        Map<String, Object> application = Map.of(
-                "schoolName", school,
-                "municipality", "Анадырь",
-                "leader", Map.of("fullName", "Киншова Ольга Васильевна", "position", "учитель информатики",
-                        "phone", "8-924-665-93-75", "email", "kinshova@example.org"),
-                "director", Map.of("fullName", "Алеев Александр Юрьевич", "phone", "+7 (927) 154 82 92"),
-                "roster", roster,
-                "agreements", Map.of("fairPlay", true, "technicalMeans", true, "parentalConsent", true));
-        return given().auth().oauth2(coach).contentType(ContentType.JSON)
-                .body(application)
-                .post(Platform.REGISTRATION + "/api/competitions/" + competition + "/applications")
-                .then().statusCode(201)
-                .extract().jsonPath();
-    }
-
-    private static Map<String, Object> player(String surname, String firstName, int grade, String birthDate,
-            String gender) {
-        return Map.of("surname", surname, "firstName", firstName, "grade", grade, "birthDate", birthDate,
-                "gender", gender);
     }
 
     private static Response createMatch(String organizer, UUID competition, UUID first, UUID second) {
