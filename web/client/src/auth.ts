@@ -53,9 +53,16 @@ export class Auth {
     return undefined;
   }
 
-  login(route: string, uiLocale: string): Promise<void> {
+  /**
+   * To Keycloak's login page and back to the route. With a login hint (an account just made) the
+   * page asks for that account's password even when this browser is signed in as someone else.
+   */
+  login(route: string, uiLocale: string, loginHint?: string): Promise<void> {
     const state: ReturnState = { route };
-    return this.manager.signinRedirect({ state, extraQueryParams: { ui_locales: uiLocale } });
+    return this.manager.signinRedirect({
+      state, extraQueryParams: { ui_locales: uiLocale },
+      ...(loginHint ? { login_hint: loginHint, prompt: 'login' } : {}),
+    });
   }
 
   async logout(): Promise<void> {

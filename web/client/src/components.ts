@@ -150,3 +150,8 @@ export function confirmation(id: string, question: string, yes: string, onYes: (
     <button type="button" @click=${onNo}>${t('game.cancel')}</button>
   </div>`;
 }
+
+/** Moves the focus to an element once the page has drawn it (a summary, a heading, a field). */
+export function focusSoon(id: string): void {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}

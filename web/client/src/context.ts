@@ -12,8 +12,8 @@ export interface AppContext {
   update(): void;
   /** Says a short message in the page's polite live region (for screen readers). */
   announce(message: string): void;
-  /** Logs in and comes back to the given route. */
-  login(route: string): void;
+  /** Logs in and comes back to the given route; a login hint fills in the account's name. */
+  login(route: string, loginHint?: string): void;
   now(): Date;
 }
 

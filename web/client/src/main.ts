@@ -11,8 +11,10 @@ import { GamePage } from './pages/game';
 import { GamesPage } from './pages/games';
 import { HomePage } from './pages/home';
 import { InvitePage } from './pages/invite';
+import { LoginCardsPage } from './pages/login-cards';
 import { MatchPage } from './pages/match';
 import { OrganizerPage } from './pages/organizer';
+import { StaffInvitePage } from './pages/staff-invite';
 import { StandingsPage } from './pages/standings';
 import { TournamentPage } from './pages/tournament';
 import { TournamentsPage } from './pages/tournaments';
@@ -40,7 +42,7 @@ async function start(): Promise<void> {
       draw();
       requestAnimationFrame(() => { announcement = message; draw(); });
     },
-    login: (route) => void auth.login(route, locale()),
+    login: (route, loginHint) => void auth.login(route, locale(), loginHint),
     now: () => new Date(),
   };
   const routes: Record<string, () => Page> = {
@@ -57,9 +59,13 @@ async function start(): Promise<void> {
     page.leave?.();
     const game = /^#\/games\/([0-9A-Za-z-]+)$/.exec(route);
     const invite = /^#\/invite(?:\/([^/]*))?$/.exec(route);
+    const staffInvite = /^#\/staff-invite\/([^/]+)$/.exec(route);
+    const cards = /^#\/competitions\/([0-9A-Za-z-]+)\/teams\/([0-9A-Za-z-]+)\/login-cards$/.exec(route);
     const tournament = /^#\/tournaments\/([0-9A-Za-z-]+)(?:\/(standings|federation)|\/matches\/([0-9A-Za-z-]+))?$/.exec(route);
     page = game ? new GamePage(context, game[1]!)
       : invite ? new InvitePage(context, decodeRoutePart(invite[1] ?? ''))
+        : staffInvite ? new StaffInvitePage(context, decodeRoutePart(staffInvite[1]!))
+        : cards ? new LoginCardsPage(context, cards[1]!, cards[2]!)
         : tournament ? tournamentPage(tournament[1]!, tournament[2], tournament[3])
           : (routes[route] ?? routes['#/']!)();
     page.enter();

@@ -105,6 +105,86 @@ export interface LoginListEntry {
   displayName: string;
 }
 
+/** registration-service's invitation of a rostered child (GET /api/invitations/{code}, anonymous). */
+export interface InvitationView {
+  code: string;
+  kind: 'player';
+  firstName: string;
+  lastName: string;
+  /** The position in the roster, from 1. */
+  board: number;
+  teamName: string;
+  competitionName: string;
+  accountExists: boolean;
+}
+
+/** A new account's name and password, as both account requests take them. */
+export interface AccountRequest {
+  username: string;
+  password: string;
+}
+
+/** The answer to POST /api/invitations/{code}/account: the account, linked to its roster entry. */
+export interface CreatedPlayerAccount {
+  username: string;
+  accountId: string;
+  teamId: string;
+  board: number;
+  playerId: string;
+  competitionId: string;
+}
+
+/** The roles an organizer invites staff to (registration-service's staff invitations). */
+export const STAFF_ROLES = ['coach', 'arbiter', 'federation'] as const;
+export type StaffRole = typeof STAFF_ROLES[number];
+
+/** An invitation of a coach, arbiter or federation reader as its invitee reads it (anonymous). */
+export interface StaffInvitationView {
+  code: string;
+  role: StaffRole;
+  firstName: string;
+  lastName: string;
+  accountExists: boolean;
+}
+
+/** A staff invitation in the organizer's list, newest first. */
+export interface StaffInvitation extends StaffInvitationView {
+  createdAt: string;
+  /** Null while no account exists. */
+  username: string | null;
+}
+
+export interface InviteStaff {
+  role: StaffRole;
+  firstName: string;
+  lastName: string;
+}
+
+/** The answer to POST /api/staff-invitations/{code}/account. */
+export interface CreatedStaffAccount {
+  username: string;
+  accountId: string;
+  role: StaffRole;
+}
+
+/** One child's login card (the own coach's or an organizer's), by board. */
+export interface LoginCard {
+  playerId: string;
+  board: number;
+  firstName: string;
+  lastName: string;
+  invitationCode: string;
+  accountExists: boolean;
+  /** Null while no account exists. */
+  username: string | null;
+}
+
+/** A child's new password, shown once. */
+export interface ResetPassword {
+  username: string;
+  password: string;
+}
+
 /** registration-service's REST API (its rest/ package), as the page calls it. */
 export class RegistrationClient {
   constructor(private readonly api: Api, private readonly baseUrl: string) {}
@@ -136,7 +216,7 @@ export class RegistrationClient {
 
   /** A team's login list (seed 000 Appendix 3): its players' boards and display names, for organizers and the competition's coaches. */
   loginList(competitionId: string, teamId: string): Promise<LoginListEntry[]> {
-    return this.api.get(`${this.baseUrl}/api/competitions/${encodeURIComponent(competitionId)}/teams/${encodeURIComponent(teamId)}/login-list`);
+    return this.api.get(`${this.teamUrl(competitionId, teamId)}/login-list`);
   }
 
   /** The applications as a spreadsheet (`;`-separated) or a printable summary: organizers only, so fetched with the token. */
@@ -147,5 +227,48 @@ export class RegistrationClient {
   /** Links the signed-in player's account to the roster entry of an invitation code (player role). */
   redeemInvitation(code: string): Promise<RedeemedInvitation> {
     return this.api.post(`${this.baseUrl}/api/invitations/${encodeURIComponent(code)}/redeem`, undefined);
+  }
+
+  /** Whom a child's invitation code is for (anonymous). */
+  invitation(code: string): Promise<InvitationView> {
+    return this.api.get(`${this.baseUrl}/api/invitations/${encodeURIComponent(code)}`);
+  }
+
+  /** A child's account made from the invitation code and linked to the roster entry (anonymous). */
+  createPlayerAccount(code: string, request: AccountRequest): Promise<CreatedPlayerAccount> {
+    return this.api.post(`${this.baseUrl}/api/invitations/${encodeURIComponent(code)}/account`, request);
+  }
+
+  /** Whom a staff invitation is for (anonymous). */
+  staffInvitation(code: string): Promise<StaffInvitationView> {
+    return this.api.get(`${this.baseUrl}/api/staff-invitations/${encodeURIComponent(code)}`);
+  }
+
+  /** A coach's, arbiter's or federation reader's account made from the invitation (anonymous). */
+  createStaffAccount(code: string, request: AccountRequest): Promise<CreatedStaffAccount> {
+    return this.api.post(`${this.baseUrl}/api/staff-invitations/${encodeURIComponent(code)}/account`, request);
+  }
+
+  /** The organizer's staff invitations, newest first. */
+  staffInvitations(): Promise<StaffInvitation[]> {
+    return this.api.get(`${this.baseUrl}/api/staff-invitations`);
+  }
+
+  inviteStaff(request: InviteStaff): Promise<StaffInvitation> {
+    return this.api.post(`${this.baseUrl}/api/staff-invitations`, request);
+  }
+
+  /** A team's login cards (the own coach or an organizer), by board. */
+  loginCards(competitionId: string, teamId: string): Promise<LoginCard[]> {
+    return this.api.get(`${this.teamUrl(competitionId, teamId)}/login-cards`);
+  }
+
+  /** A new random password for a child's account (the own coach or an organizer). */
+  resetPassword(competitionId: string, teamId: string, playerId: string): Promise<ResetPassword> {
+    return this.api.post(`${this.teamUrl(competitionId, teamId)}/players/${encodeURIComponent(playerId)}/password-reset`, undefined);
+  }
+
+  private teamUrl(competitionId: string, teamId: string): string {
+    return `${this.baseUrl}/api/competitions/${encodeURIComponent(competitionId)}/teams/${encodeURIComponent(teamId)}`;
   }
 }

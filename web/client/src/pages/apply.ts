@@ -13,6 +13,7 @@ import {
   type AgreementsDraft, type ApplicationDraft, type GenderRule, type PlayerDraft, type TeamRule,
 } from '../validation/application';
 import { integerBetween, parseInteger, type FieldIssue } from '../validation/issue';
+import { loginCardsRoute } from './login-cards';
 
 type Stage = 'loading' | 'failed' | 'choose' | 'form' | 'done';
 
@@ -518,6 +519,7 @@ export class ApplyPage implements Page {
           <dt>${t('apply.submittedAt')}</dt><dd>${formatInZones(application.submittedAt, competition.timeZone, viewerTimeZone())}</dd>
         </dl>
         ${codes ? html`<p class="hint">${t('apply.invitationHint')}</p>` : nothing}
+        <p><a href=${loginCardsRoute(application.competitionId, application.teamId)}>${t('cards.link')}</a></p>
         <table>
           <caption>${t('apply.roster')}</caption>
           <thead><tr>

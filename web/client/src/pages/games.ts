@@ -5,6 +5,7 @@ import { t } from '../i18n/i18n';
 import { describeFailure } from '../messages';
 import { ApiError, errorsByField } from '../problem';
 import { Role } from '../token';
+import { MyGames } from './my-games';
 
 /** A game's or player's id as the services write it. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +21,7 @@ export function localInput(date: Date): string {
 }
 
 /**
- * "My games" (`#/games`): open a game by its id, and for organizers and arbiters a friendly game
+ * The games (`#/games`): a player's own games, open a game by its id, and for organizers and arbiters a friendly game
  * between two players (POST /api/games), opened right after it is created.
  */
 export class GamesPage implements Page {
@@ -30,8 +31,11 @@ export class GamesPage implements Page {
   private errors = new Map<string, string>();
   private general = '';
   private busy = false;
+  private readonly mine: MyGames;
 
-  constructor(private readonly context: AppContext) {}
+  constructor(private readonly context: AppContext) {
+    this.mine = new MyGames(context);
+  }
 
   title(): string {
     return t('games.title');
@@ -39,6 +43,9 @@ export class GamesPage implements Page {
 
   enter(): void {
     this.form.scheduledStart = localInput(this.context.now());
+    if (this.context.auth.claims()?.roles.includes(Role.PLAYER)) {
+      void this.mine.load();
+    }
   }
 
   private open(): void {
@@ -112,6 +119,7 @@ export class GamesPage implements Page {
       whitePlayerId: t('games.white'), blackPlayerId: t('games.black'), timeControl: t('games.timeControl'), scheduledStart: t('games.start'),
     };
     return html`<h1 id="page-title" tabindex="-1">${t('games.title')}</h1>
+      ${claims.roles.includes(Role.PLAYER) ? this.mine.view() : nothing}
       <form class="open-game" @submit=${(event: Event) => { event.preventDefault(); this.open(); }}>
         ${inputField({ field: 'gameId', label: t('games.gameId'), hint: t('games.gameIdHint'), value: this.openId, error: this.openError || undefined,
           onInput: (value) => { this.openId = value; this.openError = ''; } })}

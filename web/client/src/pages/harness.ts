@@ -41,6 +41,8 @@ export interface Mounted<P extends Page> {
   announced: string[];
   /** The routes the page asked to come back to after logging in. */
   logins: string[];
+  /** The account name each login was asked to fill in, if any. */
+  loginHints: (string | undefined)[];
 }
 
 /** A fresh `<main>` as the document's body, and the page rendering into it on every update. */
@@ -49,6 +51,7 @@ export function mountPage<P extends Page>(create: (context: AppContext) => P, op
   document.body.replaceChildren(container);
   const announced: string[] = [];
   const logins: string[] = [];
+  const loginHints: (string | undefined)[] = [];
   let page: P | undefined;
   const context: AppContext = {
     config: { registrationUrl: '', oidcAuthServerUrl: '', oidcClientId: '', gameUrl: '', clockUrl: '', tournamentUrl: '', ...options.config },
@@ -57,11 +60,11 @@ export function mountPage<P extends Page>(create: (context: AppContext) => P, op
     storage: window.localStorage,
     update: () => render(page!.view(), container),
     announce: (message) => announced.push(message),
-    login: (route) => logins.push(route),
+    login: (route, hint) => { logins.push(route); loginHints.push(hint); },
     now: options.now ?? (() => new Date()),
   };
   page = create(context);
-  return { page, context, container, announced, logins };
+  return { page, context, container, announced, logins, loginHints };
 }
 
 /** Types into a field (or chooses in a select) by its id, as the user's input event reports it. */

@@ -1,55 +1,50 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Auth } from '../auth';
 import { setLocale } from '../i18n/i18n';
-import { jsonResponse, mountPage } from './harness';
+import { typeInto } from './harness';
 import { invitationCodeIssue, InvitePage, normalizeInvitationCode } from './invite';
+import { mountWithServices, settle, text, type Answers } from './tournament-harness';
 
+const CODE = 'ABCDEFGH23';
 const redeemed = {
   competitionId: 'c0000000-0000-4000-8000-000000000001', teamId: 't0000000-0000-4000-8000-000000000002',
   playerId: 'p0000000-0000-4000-8000-000000000003', board: 3, displayName: 'Аня Смирнова', schoolName: 'МБОУ СОШ № 1',
 };
+const invitation = {
+  code: CODE, kind: 'player', firstName: 'Аня', lastName: 'Смирнова', board: 3, teamName: 'МБОУ СОШ № 1',
+  competitionName: 'Первенство Анадыря', accountExists: false,
+};
+const created = { username: 'anya.s', accountId: 'a1', teamId: redeemed.teamId, board: 3, playerId: redeemed.playerId, competitionId: redeemed.competitionId };
 
-const problem = (status: number, name?: string) => ({
-  type: name ? `urn:teamchess:problem:${name}` : 'about:blank', title: 'x', status, detail: 'the server says',
+const problem = (status: number, name?: string, errors?: { field: string; message: string }[]) => ({
+  type: name ? `urn:teamchess:problem:${name}` : 'about:blank', title: 'x', status, detail: 'the server says', ...(errors ? { errors } : {}),
 });
 
-/** The page in a jsdom document, registration-service answered by `answer` (or the network down). */
-function mount(options: { roles?: string[]; signedIn?: boolean; code?: string; answer?: [number, unknown] | 'offline' }) {
-  const roles = options.roles ?? ['player'];
-  const sent: { method: string; url: string; body: unknown }[] = [];
-  const fetcher = (async (url: string, init: RequestInit) => {
-    sent.push({ method: init.method!, url, body: init.body });
-    const answer = options.answer ?? [200, redeemed];
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    return jsonResponse(answer[0], answer[1]);
-  }) as unknown as typeof fetch;
-  const signedIn = options.signedIn ?? true;
-  const auth = {
-    claims: () => (signedIn ? { subject: 'player-1', name: 'Аня', roles } : null),
-    hasRole: (role: string) => signedIn && roles.includes(role),
-  } as unknown as Auth;
-  const { page, context, announced, logins } = mountPage((context) => new InvitePage(context, options.code), {
-    auth, fetcher, config: { registrationUrl: 'http://registration' }, now: () => new Date('2026-02-01T00:00:00Z'),
-  });
-  page.enter();
-  context.update();
-  return { sent, said: announced, logins };
+const read = `GET /api/invitations/${CODE}`;
+const account = `POST /api/invitations/${CODE}/account`;
+const redeem = `POST /api/invitations/${CODE}/redeem`;
+
+/** The page on a route's code against a fake registration-service. */
+async function open(code: string | undefined, answers: Answers, roles: string[] = []) {
+  const mounted = await mountWithServices((context) => new InvitePage(context, code), { [read]: [200, invitation], ...answers }, roles);
+  mounted.context.update();
+  return mounted;
 }
 
-function type(value: string) {
-  const element = document.getElementById('f-invitationCode') as HTMLInputElement;
-  element.value = value;
-  element.dispatchEvent(new Event('input', { bubbles: true }));
-}
+const byId = (id: string) => document.getElementById(id)!;
+const value = (id: string) => (byId(id) as HTMLInputElement).value;
+const submitForm = async (selector: string) => { (document.querySelector(selector) as HTMLFormElement).requestSubmit(); await settle(); };
+const button = (name: string) => [...document.querySelectorAll('button')].find((candidate) => text(candidate) === name) as HTMLButtonElement;
 
-const submit = () => document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-const text = (id: string) => document.getElementById(id)!.textContent!.replace(/\s+/g, ' ').trim();
-const input = () => document.getElementById('f-invitationCode') as HTMLInputElement;
+function fillAccount(username: string, password: string, again = password) {
+  typeInto('f-account-username', username);
+  typeInto('f-account-password', password);
+  typeInto('f-account-passwordAgain', again);
+}
 
 beforeEach(() => {
   setLocale('ru');
+  window.location.hash = '#/invite';
   globalThis.requestAnimationFrame ??= ((callback: FrameRequestCallback) => setTimeout(() => callback(0), 0)) as unknown as typeof requestAnimationFrame;
 });
 
@@ -68,113 +63,165 @@ describe('invitation codes', () => {
   });
 });
 
-describe('the invitation page', () => {
-  it('asks to log in first and comes back with the code of the link', () => {
-    const { logins, sent } = mount({ signedIn: false, code: 'abcd-efgh-23' });
-    expect(text('page-title')).toBe('Приглашение в команду');
-    expect(document.body.textContent).toContain('Войдите под своей учётной записью игрока');
-    expect(document.querySelector('form')).toBeNull();
-    (document.querySelector('button') as HTMLButtonElement).click();
-    expect(logins).toEqual(['#/invite/ABCDEFGH23']);
-    expect(sent).toEqual([]);
-  });
 
-  it('is for players only', () => {
-    const { sent } = mount({ roles: ['coach'] });
-    expect(document.querySelector('[role="alert"]')!.textContent).toBe('Код приглашения вводит игрок: войдите под учётной записью с ролью «игрок».');
-    expect(document.querySelector('form')).toBeNull();
-    expect(sent).toEqual([]);
-  });
-
-  it('has a labelled code field with its hint, and checks the code before sending it', async () => {
-    const { sent } = mount({});
+describe('the invitation page without a code', () => {
+  it('asks for the code, checks it and opens its page', async () => {
+    const { requests } = await open(undefined, {});
+    expect(text(byId('page-title'))).toBe('Приглашение в команду');
     expect(document.querySelector('label[for="f-invitationCode"]')!.textContent).toContain('Код приглашения');
-    expect(input().getAttribute('aria-describedby')).toBe('f-invitationCode-hint f-invitationCode-error');
-    expect(text('f-invitationCode-hint')).toContain('Пробелы, дефисы и регистр букв не важны');
-    expect(input().getAttribute('aria-invalid')).toBe('false');
-    submit();
-    expect(text('f-invitationCode-error')).toBe('Ошибка: заполните это поле.');
-    expect(input().getAttribute('aria-invalid')).toBe('true');
-    type('ABCD EFGH 2');
-    submit();
-    expect(text('f-invitationCode-error')).toBe('Ошибка: в коде 10 знаков, а введено 9.');
-    type('ABCD-EFGH-10');
-    submit();
-    expect(text('f-invitationCode-error')).toBe('Ошибка: в коде нет цифр 0, 1, 8 и 9: вероятно, это буквы O, I или B.');
-    expect(document.activeElement).toBe(input());
-    type('abcd-efgh-2');
-    expect(input().getAttribute('aria-invalid')).toBe('false');
-    await settle();
-    expect(sent).toEqual([]);
+    expect(byId('f-invitationCode').getAttribute('aria-describedby')).toBe('f-invitationCode-hint f-invitationCode-error');
+    expect(text(byId('f-invitationCode-hint'))).toContain('Пробелы, дефисы и регистр букв не важны');
+    await submitForm('form.find-invitation');
+    expect(text(byId('f-invitationCode-error'))).toBe('Ошибка: заполните это поле.');
+    expect(byId('f-invitationCode').getAttribute('aria-invalid')).toBe('true');
+    typeInto('f-invitationCode', 'ABCD EFGH 2');
+    await submitForm('form.find-invitation');
+    expect(text(byId('f-invitationCode-error'))).toBe('Ошибка: в коде 10 знаков, а введено 9.');
+    typeInto('f-invitationCode', 'ABCD-EFGH-10');
+    await submitForm('form.find-invitation');
+    expect(text(byId('f-invitationCode-error'))).toBe('Ошибка: в коде нет цифр 0, 1, 8 и 9: вероятно, это буквы O, I или B.');
+    expect(document.activeElement).toBe(byId('f-invitationCode'));
+    expect(requests).toEqual([]);
+    typeInto('f-invitationCode', 'abcd-efgh-23');
+    expect(byId('f-invitationCode').getAttribute('aria-invalid')).toBe('false');
+    await submitForm('form.find-invitation');
+    expect(window.location.hash).toBe('#/invite/ABCDEFGH23');
+    expect(requests).toEqual([]);
   });
 
-  it('links the account and shows the roster entry', async () => {
-    const { sent, said } = mount({ code: 'abcd efgh 23' });
-    expect(input().value).toBe('abcd efgh 23');
-    submit();
-    await settle();
-    expect(sent).toEqual([{ method: 'POST', url: 'http://registration/api/invitations/ABCDEFGH23/redeem', body: undefined }]);
-    expect(text('invite-result-title')).toBe('Учётная запись привязана');
-    const status = 'Вы в команде школы «МБОУ СОШ № 1»: место в составе 3, имя для соперников — Аня Смирнова.';
-    expect(document.querySelector('[role="status"]')!.textContent).toBe(status);
-    expect(said).toEqual([status]);
-    const terms = [...document.querySelectorAll('dt')].map((term) => term.textContent);
-    const values = [...document.querySelectorAll('dd')].map((value) => value.textContent);
+  it('says under the field when the code of a link is unknown or malformed', async () => {
+    await open('ABCD-EFGH-JK', { 'GET /api/invitations/ABCDEFGHJK': [404, problem(404)] });
+    expect(text(byId('f-invitationCode-error'))).toBe('Ошибка: такого кода приглашения нет. Проверьте код у руководителя команды.');
+    expect(value('f-invitationCode')).toBe('ABCD-EFGH-JK');
+    const { requests } = await open('ABCD1', {});
+    expect(text(byId('f-invitationCode-error'))).toBe('Ошибка: в коде нет цифр 0, 1, 8 и 9: вероятно, это буквы O, I или B.');
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('the invitation page of a code', () => {
+  it('says whom the code is for and offers both ways, Russian first', async () => {
+    const { requests, logins } = await open('abcd efgh 23', {});
+    expect(requests).toEqual([{ method: 'GET', path: `/api/invitations/${CODE}`, body: undefined }]);
+    expect(text(document.querySelector('main > p')!)).toBe('Это приглашение для: Аня Смирнова.');
+    const terms = [...document.querySelectorAll('dl.invitation dt')].map(text);
+    const values = [...document.querySelectorAll('dl.invitation dd')].map(text);
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
-      'Школа': 'МБОУ СОШ № 1', 'Место в составе': '3', 'Имя для соперников': 'Аня Смирнова',
-      'Соревнование (номер)': redeemed.competitionId,
+      'Ученик': 'Аня Смирнова', 'Место в составе': '3', 'Команда': 'МБОУ СОШ № 1', 'Соревнование': 'Первенство Анадыря',
     });
+    expect([...document.querySelectorAll('h2')].map(text)).toEqual(['Создать учётную запись', 'У меня уже есть учётная запись']);
+    expect(text(document.querySelector('label[for="f-account-username"]')!)).toBe('Имя для входа (логин) *');
+    expect(byId('f-account-password').getAttribute('type')).toBe('password');
+    expect(byId('f-account-password').getAttribute('autocomplete')).toBe('new-password');
+    expect(text(byId('f-account-password-hint'))).toBe('Не короче 8 знаков и не совпадает с именем для входа.');
+    button('Войти').click();
+    expect(logins).toEqual([`#/invite/${CODE}`]);
+  });
+
+  it('checks the name and the password as the realm does before sending them', async () => {
+    const { requests } = await open(CODE, {});
+    await submitForm('form.create-account');
+    expect([...byId('account-summary').querySelectorAll('li')].map(text)).toEqual([
+      'Имя для входа (логин): заполните это поле.', 'Пароль: заполните это поле.', 'Пароль ещё раз: заполните это поле.',
+    ]);
+    fillAccount('anya s', 'short');
+    await submitForm('form.create-account');
+    expect(text(byId('f-account-username-error'))).toBe('Ошибка: в имени для входа не должно быть пробелов.');
+    expect(text(byId('f-account-password-error'))).toBe('Ошибка: пароль не короче 8 знаков, а введено 5.');
+    fillAccount('anya.smirnova', 'Anya.Smirnova', 'Anya.Smirnova');
+    await submitForm('form.create-account');
+    expect(text(byId('f-account-password-error'))).toBe('Ошибка: пароль не должен совпадать с именем для входа.');
+    fillAccount('anya.s', 'конь-на-f3', 'конь-на-f4');
+    await submitForm('form.create-account');
+    expect(text(byId('f-account-password-error'))).toBe('');
+    expect(text(byId('f-account-passwordAgain-error'))).toBe('Ошибка: пароли не совпадают.');
+    expect(byId('f-account-passwordAgain').getAttribute('aria-invalid')).toBe('true');
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('creates the account, then logs the child in with the name filled in and lands on the games', async () => {
+    const { requests, announced, logins, loginHints } = await open(CODE, { [account]: [201, created] });
+    fillAccount(' anya.s ', 'конь-на-f3');
+    await submitForm('form.create-account');
+    expect(requests.at(-1)).toEqual({ method: 'POST', path: `/api/invitations/${CODE}/account`, body: { username: 'anya.s', password: 'конь-на-f3' } });
+    expect(text(byId('account-created-title'))).toBe('Учётная запись создана');
+    expect(text(document.querySelector('[role="status"]')!)).toBe('Учётная запись «anya.s» создана.');
+    expect(announced).toEqual(['Учётная запись «anya.s» создана.']);
+    expect(document.querySelector('form.create-account')).toBeNull();
+    button('Войти как anya.s').click();
+    expect(logins).toEqual(['#/games']);
+    expect(loginHints).toEqual(['anya.s']);
+  });
+
+  it.each([
+    [[409, problem(409, 'username-taken')], 'f-account-username-error', 'Ошибка: это имя для входа уже занято: придумайте другое.'],
+    [[400, problem(400, undefined, [{ field: 'password', message: 'Invalid password: must not be equal to the username.' }])],
+      'f-account-password-error', 'Ошибка: Сервер: Invalid password: must not be equal to the username..'],
+    [[409, problem(409, 'invitation-used')], 'account-failure',
+      'Ошибка: по этому приглашению учётная запись уже создана. Войдите под ней или попросите руководителя сбросить пароль.'],
+    [[503, problem(503)], 'account-failure',
+      'Ошибка: служба входа сейчас недоступна, учётная запись не создана. Попробуйте ещё раз через минуту: введённое сохранено.'],
+  ] as [[number, unknown], string, string][])('says a refusal where it belongs and keeps what was typed (%j)', async (answer, where, words) => {
+    await open(CODE, { [account]: answer });
+    fillAccount('anya.s', 'конь-на-f3');
+    await submitForm('form.create-account');
+    expect(text(byId(where))).toBe(words);
+    expect(value('f-account-username')).toBe('anya.s');
+    expect(value('f-account-password')).toBe('конь-на-f3');
+    expect(document.querySelector('#account-created-title')).toBeNull();
+  });
+
+  it('sends a child whose account exists to the login', async () => {
+    const { logins } = await open(CODE, { [read]: [200, { ...invitation, accountExists: true }] });
+    expect(text(document.querySelector('[role="status"]')!)).toContain('Учётная запись по этому приглашению уже создана');
+    expect(document.querySelector('form')).toBeNull();
+    button('Войти').click();
+    expect(logins).toEqual(['#/games']);
+  });
+
+  it('links a signed-in player\'s account and shows the roster entry', async () => {
+    const { requests, announced } = await open(CODE, { [redeem]: [200, redeemed] }, ['player']);
+    expect(text(document.querySelector('section[aria-labelledby="have-account-title"] p')!))
+      .toBe('Вы вошли как Ольга Петровна. Привяжите эту учётную запись к месту в составе по этому приглашению.');
+    button('Привязать учётную запись').click();
+    await settle();
+    expect(requests.at(-1)).toEqual({ method: 'POST', path: `/api/invitations/${CODE}/redeem`, body: undefined });
+    expect(text(byId('invite-result-title'))).toBe('Учётная запись привязана');
+    const status = 'Вы в команде школы «МБОУ СОШ № 1»: место в составе 3, имя для соперников — Аня Смирнова.';
+    expect(text(document.querySelector('[role="status"]')!)).toBe(status);
+    expect(announced).toEqual([status]);
+    expect(document.querySelector('a[href="#/games"]')!.textContent).toBe('Мои партии');
     await settle();
     expect(document.activeElement!.id).toBe('invite-result-title');
   });
 
-  it('shows the same confirmation when the player redeems their own code again', async () => {
-    mount({ code: 'ABCDEFGH23' });
-    submit();
-    await settle();
-    const first = document.querySelector('.confirmation')!.textContent;
-    const { sent } = mount({ code: 'ABCDEFGH23' });
-    submit();
-    await settle();
-    expect(sent).toHaveLength(1);
-    expect(document.querySelector('.confirmation')!.textContent).toBe(first);
-  });
-
-  it.each([
-    [404, undefined, 'Ошибка: такого кода приглашения нет. Проверьте код у руководителя команды.'],
-    [409, 'invitation-used', 'Ошибка: по этому коду уже привязана другая учётная запись. Если код ваш, обратитесь к руководителю команды.'],
-    [409, 'withdrawn', 'Ошибка: заявка команды отозвана: привязать учётную запись по этому коду нельзя.'],
-  ])('says what is wrong with the code under the field (%i %s)', async (status, name, words) => {
-    mount({ code: 'ABCDEFGH23', answer: [status, problem(status, name)] });
-    submit();
-    await settle();
-    expect(text('f-invitationCode-error')).toBe(words);
-    expect(input().getAttribute('aria-invalid')).toBe('true');
-    expect(text('invite-failure')).toBe('');
-    expect(document.querySelector('.confirmation')).toBeNull();
+  it('tells a signed-in coach that only a player links an account, and still offers a new account', async () => {
+    await open(CODE, {}, ['coach']);
+    expect(text(document.querySelector('[role="alert"]')!)).toBe('Код приглашения вводит игрок: войдите под учётной записью с ролью «игрок».');
+    expect(document.querySelector('form.create-account')).not.toBeNull();
   });
 
   it.each([
     [[409, problem(409, 'account-already-linked')] as [number, unknown],
       'Ошибка: ваша учётная запись уже привязана к другому месту в составе этого соревнования: одна учётная запись — одно место.'],
-    ['offline' as const, 'Ошибка: Сервер недоступен. Проверьте подключение к интернету и попробуйте ещё раз; введённое сохранено.'],
+    [[409, problem(409, 'invitation-used')] as [number, unknown],
+      'Ошибка: по этому коду уже привязана другая учётная запись. Если код ваш, обратитесь к руководителю команды.'],
     [[500, problem(500)] as [number, unknown], 'Ошибка: Ошибка сервера (500): the server says'],
-  ])('says what went wrong that is not the code in an alert beside the form', async (answer, words) => {
-    mount({ code: 'ABCDEFGH23', answer });
-    submit();
+  ])('says why a link was refused in an alert', async (answer, words) => {
+    await open(CODE, { [redeem]: answer }, ['player']);
+    button('Привязать учётную запись').click();
     await settle();
-    expect(document.getElementById('invite-failure')!.getAttribute('role')).toBe('alert');
-    expect(text('invite-failure')).toBe(words);
-    expect(input().getAttribute('aria-invalid')).toBe('false');
-    expect(input().value).toBe('ABCDEFGH23');
+    expect(byId('invite-failure').getAttribute('role')).toBe('alert');
+    expect(text(byId('invite-failure'))).toBe(words);
   });
 
   it('speaks English', async () => {
     setLocale('en');
-    mount({ code: 'ABCDEFGH23', answer: [409, problem(409, 'invitation-used')] });
-    expect(text('page-title')).toBe('Team invitation');
-    submit();
-    await settle();
-    expect(text('f-invitationCode-error')).toBe('Error: another account has already been linked with this code. If the code is yours, ask your coach.');
+    await open(CODE, { [account]: [409, problem(409, 'username-taken')] });
+    expect(text(byId('page-title'))).toBe('Team invitation');
+    expect([...document.querySelectorAll('h2')].map(text)).toEqual(['Create an account', 'I already have one']);
+    fillAccount('anya.s', 'конь-на-f3');
+    await submitForm('form.create-account');
+    expect(text(byId('f-account-username-error'))).toBe('Error: this login name is taken: choose another.');
   });
 });

@@ -7,6 +7,8 @@ import { ApiError, errorsByField } from '../problem';
 import { RegistrationClient, type ApplicationView, type CompetitionView } from '../registration';
 import { Role } from '../token';
 import { compositionText, entryFullName, entryLabel, linkedText } from './apply';
+import { loginCardsRoute } from './login-cards';
+import { StaffInvitations } from './organizer-staff';
 import { TournamentCreation } from './organizer-tournament';
 import { saveFile } from './tournament-exports';
 import {
@@ -43,10 +45,12 @@ export class OrganizerPage implements Page {
   private applicationsFailure = '';
   private exportFailure = '';
   private readonly creation: TournamentCreation;
+  private readonly staff: StaffInvitations;
 
   constructor(private readonly context: AppContext) {
     this.registration = new RegistrationClient(context.api, context.config.registrationUrl);
     this.creation = new TournamentCreation(context);
+    this.staff = new StaffInvitations(context);
   }
 
   title(): string {
@@ -56,6 +60,7 @@ export class OrganizerPage implements Page {
   enter(): void {
     if (this.context.auth.hasRole(Role.ORGANIZER)) {
       void this.loadCompetitions();
+      void this.staff.load();
     }
   }
 
@@ -93,7 +98,7 @@ export class OrganizerPage implements Page {
     if (!this.context.auth.hasRole(Role.ORGANIZER)) {
       return html`${heading}<p role="alert">${t('organizer.organizersOnly')}</p>`;
     }
-    return html`${heading}${this.openView()}${this.listView()}${this.applicationsView()}${this.creation.view()}`;
+    return html`${heading}${this.openView()}${this.listView()}${this.applicationsView()}${this.creation.view()}${this.staff.view()}`;
   }
 
   private errorFor(field: keyof CompetitionDraft, issues: FieldIssue[]): string | undefined {
@@ -239,7 +244,8 @@ export class OrganizerPage implements Page {
         </tr></thead>
         <tbody>${this.applications.map((application) => html`<tr>
           <td>${application.arrival}${application.status === 'withdrawn' ? ` (${t('organizer.withdrawn')})` : ''}${application.trialMatch && application.status !== 'withdrawn' ? ` (${t('organizer.trialMatch')})` : ''}</td>
-          <th scope="row">${application.schoolName}</th>
+          <th scope="row">${application.schoolName}
+            <a class="cards-link" href=${loginCardsRoute(competition.id, application.teamId)}>${t('cards.linkOf', { school: application.schoolName })}</a></th>
           <td>${application.municipality}</td>
           <td>${application.leader ? html`<p>${t('organizer.leaderLine', {
             name: application.leader.fullName ?? '—', position: application.leader.position ?? '—',

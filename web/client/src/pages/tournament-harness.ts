@@ -16,13 +16,14 @@ export const text = (element: Element) => element.textContent!.replace(/\s+/g, '
 /**
  * A page against the fakes, entered and settled: paths are the tournament's own
  * (`GET /rounds/3/line-ups/{team}`, `GET ` for the tournament) or registration-service's
- * (`GET /api/competitions/...`); an unknown one answers 404. Every request is recorded.
+ * (`GET /api/competitions/...`) or game-service's (`GET /api/games/mine`); an unknown one answers 404. Every request is recorded.
  */
 export async function mountWithServices<P extends Page>(create: (context: AppContext) => P, answers: Answers, roles: string[] = [],
   now = () => new Date('2026-03-02T00:00:00Z')) {
   const requests: Request[] = [];
   const fetcher = (async (url: string, init: RequestInit) => {
-    const path = url.replace(`http://tournament/api/tournaments/${TOURNAMENT}`, '').replace('http://tournament', '').replace('http://registration', '');
+    const path = url.replace(`http://tournament/api/tournaments/${TOURNAMENT}`, '').replace('http://tournament', '').replace('http://registration', '')
+      .replace('http://game', '');
     requests.push({ method: init.method!, path, body: init.body ? JSON.parse(init.body as string) : undefined });
     const answer = answers[`${init.method} ${path}`];
     if (typeof answer === 'function') return answer();
@@ -32,7 +33,7 @@ export async function mountWithServices<P extends Page>(create: (context: AppCon
   const claims = roles.length > 0 ? { name: 'Ольга Петровна', roles } : null;
   const mounted = mountPage(create, {
     auth: { claims: () => claims, hasRole: (role: string) => roles.includes(role), accessToken: async () => null } as unknown as Auth,
-    fetcher, config: { tournamentUrl: 'http://tournament', registrationUrl: 'http://registration' }, now,
+    fetcher, config: { tournamentUrl: 'http://tournament', registrationUrl: 'http://registration', gameUrl: 'http://game' }, now,
   });
   mounted.page.enter();
   await settle();
