@@ -5,6 +5,10 @@ import * as i18n from '../i18n/i18n';
 import type { ApplicationView, CompetitionView } from '../registration';
 import { SCHOOL_1, SCHOOL_5, standings, TOURNAMENT, tournament } from '../tournament/fixtures';
 import { FederationPage } from './federation';
+import { GamesPage } from './games';
+import { InvitePage } from './invite';
+import { LoginCardsPage } from './login-cards';
+import { StaffInvitePage } from './staff-invite';
 import { OrganizerPage } from './organizer';
 import { TournamentPage } from './tournament';
 import { mountWithServices, settle, type Answers } from './tournament-harness';
@@ -43,7 +47,8 @@ describe('axe-core on the pages in jsdom', () => {
     expect(await serious()).toEqual([]);
   });
 
-  it('finds nothing serious on the organizer page with the tournament form', async () => {
+  // axe on a whole page takes seconds on shared cores.
+  it('finds nothing serious on the organizer page with the tournament form', { timeout: 20_000 }, async () => {
     const competition = { id: COMPETITION, name: 'Первенство', deadline: '2026-02-20T00:00:00Z', timeZone: 'Asia/Anadyr', boardCount: 4,
       maxReserves: 2, minGrade: 5, maxGrade: 11, open: true, boardGenders: [], reserveGenders: [] } as CompetitionView;
     await mountWithServices((context) => new OrganizerPage(context), {
@@ -63,6 +68,42 @@ describe('axe-core on the pages in jsdom', () => {
       readyState: 1, onopen: null, onerror: null, addEventListener: (_type, listener) => setTimeout(() => listener({ data: JSON.stringify(standings()) })), close: () => undefined,
     })), schedule);
     await settle();
+    expect(await serious()).toEqual([]);
+  });
+
+  // axe on a whole page takes seconds on shared cores.
+  it('finds nothing serious on an invitation with the account form refused, and on a staff invitation', { timeout: 20_000 }, async () => {
+    const invite = await mountWithServices((context) => new InvitePage(context, 'ABCDEFGH23'), {
+      'GET /api/invitations/ABCDEFGH23': [200, { code: 'ABCDEFGH23', kind: 'player', firstName: 'Аня', lastName: 'Смирнова', board: 3,
+        teamName: 'МБОУ СОШ № 1', competitionName: 'Первенство', accountExists: false }],
+      'POST /api/invitations/ABCDEFGH23/account': [409, { type: 'urn:teamchess:problem:username-taken', title: 'Conflict', status: 409 }],
+    }, ['player']);
+    invite.context.update();
+    (document.querySelector('form.create-account') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(await serious()).toEqual([]);
+    await mountWithServices((context) => new StaffInvitePage(context, 'STAFFCODE7'), {
+      'GET /api/staff-invitations/STAFFCODE7': [200, { code: 'STAFFCODE7', role: 'coach', firstName: 'Ольга', lastName: 'Киншова', accountExists: false }],
+    });
+    expect(await serious()).toEqual([]);
+  });
+
+  // axe on a whole page takes seconds on shared cores.
+  it('finds nothing serious on the login cards with a reset awaiting confirmation, and on a player\'s games', { timeout: 20_000 }, async () => {
+    const cards = await mountWithServices((context) => new LoginCardsPage(context, COMPETITION, SCHOOL_1), {
+      [`GET /api/competitions/${COMPETITION}/teams/${SCHOOL_1}/login-cards`]: [200, [
+        { playerId: 'p1', board: 1, firstName: 'Иван', lastName: 'Петров', invitationCode: 'ABCDEFGH23', accountExists: true, username: 'ivan' },
+        { playerId: 'p2', board: 2, firstName: 'Аня', lastName: 'Смирнова', invitationCode: 'QRSTUVWX45', accountExists: false, username: null },
+      ]],
+    }, ['coach']);
+    await settle();
+    cards.context.update();
+    (document.querySelector('li.login-card button') as HTMLButtonElement).click();
+    expect(await serious()).toEqual([]);
+    const games = await mountWithServices((context) => new GamesPage(context), {
+      'GET /api/games/mine': [200, [{ id: 'g1', competitionId: null, round: 1, board: 2, scheduledStart: '2026-03-01T10:00:00Z', status: 'playing', result: null, seat: 'white' }]],
+    }, ['player']);
+    games.context.update();
     expect(await serious()).toEqual([]);
   });
 });
