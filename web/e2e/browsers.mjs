@@ -64,11 +64,11 @@ export async function browser(user, { viewport = { width: 1200, height: 900 }, a
 }
 
 /** Through the real Keycloak login page, from the page's own login button (demo password). */
-export async function logIn(page, username) {
-  await page.locator('main').getByRole('button', { name: 'Войти' }).click();
+export async function logIn(page, username, password = `${username}-local-only`) {
+  await page.locator('main').getByRole('button', { name: 'Войти', exact: true }).click();
   await page.waitForURL(/\/realms\/teamchess\/protocol\/openid-connect\/auth/);
   await page.locator('#username').fill(username);
-  await page.locator('#password').fill(`${username}-local-only`);
+  await page.locator('#password').fill(password);
   await page.locator('#kc-login').click();
   await page.waitForURL(`${WEB_URL}/**`);
   await page.getByText(/Вы вошли как/).waitFor();

@@ -6,44 +6,14 @@
 // headless Chromium against a running platform (WEB_URL; the rest from its /config.json).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { anadyrLocal, assertAccessible, bornFor, browser, logIn, schoolYearOf, shot, useBrowsers, WEB_URL } from './browsers.mjs';
+import { anadyrLocal, assertAccessible, browser, logIn, schoolYearOf, shot, useBrowsers, WEB_URL } from './browsers.mjs';
+import { application, post, token } from './platform-api.mjs';
 
 const RUN = Date.now().toString(36);
 const COMPETITION = `Первенство e2e турнир ${RUN}`;
 const TOURNAMENT = `Кубок e2e ${RUN}`;
 
 useBrowsers();
-
-/** A demo user's access token through the realm's script client (password grant; deploy/keycloak/README.md). */
-async function token(config, username) {
-  const response = await fetch(`${config.oidcAuthServerUrl}/protocol/openid-connect/token`, {
-    method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'teamchess-cli', username, password: `${username}-local-only` }),
-  });
-  assert.equal(response.status, 200, `token of ${username}: ${await response.clone().text()}`);
-  return (await response.json()).access_token;
-}
-
-async function post(url, bearer, body) {
-  const response = await fetch(url, {
-    method: 'POST', headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-  });
-  assert.equal(response.status, 201, `POST ${url}: ${await response.clone().text()}`);
-  return response.json();
-}
-
-/** A school's application (seed 000 Appendix 1) with players of the grades given, boards 1-3 boys, board 4 a girl, a boy in reserve. */
-function application(school, schoolYear, players) {
-  return {
-    schoolName: school, municipality: 'Анадырь',
-    leader: { fullName: 'Киншова Ольга Васильевна', position: 'учитель информатики', phone: '8-924-665-93-75', email: 'kinshova@example.org' },
-    director: { fullName: 'Алеев Александр Юрьевич', phone: '+7 (927) 154 82 92' },
-    roster: players.map(([surname, firstName, grade, monthDay, gender]) => ({
-      surname, firstName, grade, birthDate: bornFor(schoolYear, grade, monthDay), gender,
-    })),
-    agreements: { fairPlay: true, technicalMeans: true, parentalConsent: true },
-  };
-}
 
 /** The client opened afresh on a route (not a change of hash, so nothing of the page before is left). */
 async function openRoute(page, route) {
@@ -146,7 +116,7 @@ test('an organizer creates a tournament, sets a line-up and corrects a result; a
     await player.goto(`${WEB_URL}/#/invite`);
     await logIn(player, 'player');
     await player.getByLabel('Код приглашения').fill('ABCD EFGH JK');
-    await player.getByRole('button', { name: 'Привязать учётную запись' }).click();
+    await player.getByRole('button', { name: 'Найти приглашение' }).click();
     await player.locator('#f-invitationCode-error').getByText('такого кода приглашения нет').waitFor();
     await assertAccessible(player, 'the invitation page with an unknown code');
 
