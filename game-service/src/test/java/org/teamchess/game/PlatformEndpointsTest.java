@@ -1,5 +1,10 @@
 package org.teamchess.game;
 
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItems;
+import static org.hamcrest.Matchers.hasKey;
+import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -16,8 +21,8 @@ import org.teamchess.testsupport.PlatformChecks;
 class PlatformEndpointsTest {
 
     @Test
-    void readinessCoversTheDatabaseAndBothKafkaChannels() {
-        PlatformChecks.readinessCovers("tournament-events", "clock-events", OutboxRelay.CHANNEL);
+    void readinessCoversTheDatabaseAndEveryKafkaChannel() {
+        PlatformChecks.readinessCovers("tournament-events", "clock-events", "registration-events", OutboxRelay.CHANNEL);
     }
 
     @Test
@@ -36,10 +41,23 @@ class PlatformEndpointsTest {
     }
 
     @Test
+    void openApiDescribesThePlayersOwnGamesWithTheGamesFieldsAndTheSeat() {
+        PlatformChecks.openApiDescribesGet("TeamChess game service", "/api/games/mine", "List the caller's own games");
+        given().queryParam("format", "json").get("/q/openapi").then().statusCode(200)
+                .body("paths.'/api/games/mine'.get.responses.'200'.content.'application/json'.schema.type",
+                        equalTo("array"))
+                .body("components.schemas.OwnGameView.properties.keySet()", hasItems("seat", "id", "whitePlayerId",
+                        "blackPlayerId", "status", "scheduledStart"))
+                .body("components.schemas.OwnGameView.properties", not(hasKey("game")));
+    }
+
+    @Test
     void consumedTopicsAreTheOnesEventsDefines() {
         assertEquals(Topics.TOURNAMENT_EVENTS, ConfigProvider.getConfig()
                 .getValue("mp.messaging.incoming.tournament-events.topic", String.class));
         assertEquals(Topics.CLOCK_EVENTS, ConfigProvider.getConfig()
                 .getValue("mp.messaging.incoming.clock-events.topic", String.class));
+        assertEquals(Topics.REGISTRATION_EVENTS, ConfigProvider.getConfig()
+                .getValue("mp.messaging.incoming.registration-events.topic", String.class));
     }
 }

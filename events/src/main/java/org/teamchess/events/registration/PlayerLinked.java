@@ -5,11 +5,13 @@ import java.util.UUID;
 import org.teamchess.events.EventPayload;
 
 /**
- * A player signed in and redeemed the invitation code of a roster entry: from now on the account
- * plays for that entry. Published by registration-service on
- * {@link org.teamchess.events.Topics#REGISTRATION_EVENTS}, keyed by team id; consumed by
- * tournament-service, which maps the roster's player ids to the accounts that may sit at a board.
- * Ids only: the account id is the OIDC subject, an opaque id, not a name or an e-mail.
+ * An account was linked to a roster entry (the child redeemed the entry's invitation code, or
+ * created his account from it): from now on the account plays for that entry. Published by
+ * registration-service on {@link org.teamchess.events.Topics#REGISTRATION_EVENTS}, keyed by team id;
+ * consumed by game-service, which seats the account at every game whose white or black player is the
+ * entry's player id, whether the link comes before or after the game was created. A later link of
+ * the same player id replaces the earlier one. Ids only: the account id is the OIDC subject, an
+ * opaque id, not a name or an e-mail.
  *
  * @param competitionId the competition
  * @param teamId        the team of the roster entry, the subject of the event

@@ -4,6 +4,7 @@ import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -36,6 +37,12 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
     public List<GameEntity> dueToStart(Instant now, int limit) {
         return find("startedAt is null and endedAt is null and scheduledStart <= ?1", Sort.by("scheduledStart"), now)
                 .page(0, limit).list();
+    }
+
+    /** The games in which one of these players has White or Black, newest scheduled first. */
+    public List<GameEntity> ofPlayers(Collection<UUID> playerIds) {
+        return list("whitePlayerId in ?1 or blackPlayerId in ?1",
+                Sort.by("scheduledStart").descending().and("createdAt").descending(), playerIds);
     }
 
     /** Games with an open quickplay-finish claim (Art. 10.2), oldest claim first. */

@@ -99,6 +99,24 @@ public class GameResource {
                 .header("Content-Disposition", "attachment; filename=\"" + id + ".pgn\"").build();
     }
 
+    /**
+     * The caller's own games, newest scheduled first: those whose seat is his (as the roster entries
+     * linked to his account, or as his own id), each with the colour he plays. Players only.
+     */
+    @GET
+    @Path("/mine")
+    @RolesAllowed(Roles.PLAYER)
+    @Operation(summary = "List the caller's own games",
+            description = "Every game in which the caller sits at White or Black: as the roster entries his account is"
+                    + " linked to (PlayerLinked) or as his own id (friendly games); newest scheduled first. Each"
+                    + " has the fields of GET /api/games/{id} and seat, white or black.")
+    @APIResponse(responseCode = "200", description = "The games; empty when he has none")
+    @APIResponse(responseCode = "401", description = "No valid bearer token")
+    @APIResponse(responseCode = "403", description = "Not a player")
+    public List<OwnGameView> mine() {
+        return games.mine(token.getSubject());
+    }
+
     /** A game with its players, colours, time control, status and position; any platform role. */
     @GET
     @Path("/{id}")

@@ -18,12 +18,14 @@ import org.teamchess.game.mapping.GameMapper;
 import org.teamchess.game.repository.GameEntity;
 import org.teamchess.game.repository.GameRepository;
 import org.teamchess.game.rest.GameView;
+import org.teamchess.game.rest.OwnGameView;
 import org.teamchess.game.mapping.PgnMapper;
 import org.teamchess.game.repository.GameState;
 import org.teamchess.game.repository.Variant;
 import org.teamchess.game.rest.NewGameRequest;
 import org.teamchess.rules.Position;
 import org.teamchess.rules.Result;
+import org.teamchess.rules.Side;
 import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.rules.notation.Notation;
 import org.teamchess.rules.pgn.PgnWriter;
@@ -52,13 +54,15 @@ public class GameService {
     private final Outbox outbox;
     private final GameConfig config;
     private final Clock clock;
+    private final Seats seats;
 
-    GameService(GameRepository games, PlayService play, Outbox outbox, GameConfig config, Clock clock) {
+    GameService(GameRepository games, PlayService play, Outbox outbox, GameConfig config, Clock clock, Seats seats) {
         this.games = games;
         this.play = play;
         this.outbox = outbox;
         this.config = config;
         this.clock = clock;
+        this.seats = seats;
     }
 
     /**
@@ -194,5 +198,21 @@ public class GameService {
     @Transactional
     public Optional<GameView> find(UUID id) {
         return games.findByIdOptional(id).map(GameMapper::toView);
+    }
+
+    /**
+     * The games the subject plays ({@link Seats#playerIdsOf}: as the roster entries linked to his
+     * account, or as his own id in friendly games), newest scheduled first, each with his colour.
+     */
+    @Transactional
+    public List<OwnGameView> mine(String subject) {
+        List<UUID> playerIds = seats.playerIdsOf(subject);
+        if (playerIds.isEmpty()) {
+            return List.of();
+        }
+        return games.ofPlayers(playerIds).stream()
+                .map(game -> new OwnGameView(GameMapper.toView(game),
+                        (playerIds.contains(game.whitePlayerId()) ? Side.WHITE : Side.BLACK).wireName()))
+                .toList();
     }
 }

@@ -1,6 +1,5 @@
 package org.teamchess.game.service;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.OptimisticLockException;
@@ -211,33 +210,6 @@ public class PlayService {
             replayed.changed(entity, after, clockAfter);
         }
         return new MoveAck(clientMoveId, ply, version, false, List.of());
-    }
-
-    /** Where a player stands in his seat: a substitution may give it away only before the first move. */
-    public enum SeatStanding {
-        /** A substitution gave it to another player. */
-        GIVEN_AWAY,
-        /** His while the game has no move; a substitution may still come. */
-        HELD,
-        /** His for the rest of the game: it has a move, so no substitution changes it. */
-        HELD_FOR_GOOD
-    }
-
-    /**
-     * Whether the player still holds the side's seat: a substitution from tournament-service may
-     * give it away before the first move, also from a connection that joined before it. A game
-     * held here with moves needs no read.
-     */
-    public SeatStanding seatStanding(UUID gameId, Side side, String subject) {
-        Optional<ReplayedGames.HeldGame> held = replayed.held(gameId);
-        if (held.isPresent() && held.get().ply() > 0) {
-            return SeatStanding.HELD_FOR_GOOD;
-        }
-        return QuarkusTransaction.requiringNew().call(() -> games.findByIdOptional(gameId)
-                .filter(game -> (side == Side.WHITE ? game.whitePlayerId() : game.blackPlayerId()).toString()
-                        .equals(subject))
-                .map(game -> game.ply() > 0 ? SeatStanding.HELD_FOR_GOOD : SeatStanding.HELD)
-                .orElse(SeatStanding.GIVEN_AWAY));
     }
 
     /**

@@ -14,10 +14,11 @@ import org.teamchess.game.repository.GameRepository;
  * before the match's scheduled start, so a game with moves is changed only by a late event, and then
  * it is left alone: its board's result belongs to the players who played it.
  *
- * <p>The seat is read from the game when a client says hello: the incoming player joins it from
- * then on, and the outgoing one is refused as not a player of the game. A connection that joined
+ * <p>The seat is read from the game when a client says hello: the incoming player (the account
+ * linked to his roster entry, {@link Seats}) joins it from then on, and the outgoing one is refused
+ * as not a player of the game. A connection that joined
  * the seat before the substitution has its player messages refused
- * ({@link PlayService#seatStanding}).
+ * ({@link Seats#standing}).
  */
 @ApplicationScoped
 public class SubstitutionService {

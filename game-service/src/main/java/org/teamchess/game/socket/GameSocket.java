@@ -25,6 +25,7 @@ import org.teamchess.game.repository.GameEventEntity;
 import org.teamchess.game.service.GameRefusal;
 import org.teamchess.game.service.PlayService;
 import org.teamchess.game.service.PresenceService;
+import org.teamchess.game.service.Seats;
 import org.teamchess.rules.Side;
 import org.teamchess.rules.game.DrawClaim;
 
@@ -57,12 +58,14 @@ public class GameSocket {
     private final PresenceService presence;
     private final GameRooms rooms;
     private final Seating seating;
+    private final Seats seats;
 
-    GameSocket(PlayService play, PresenceService presence, GameRooms rooms, Seating seating) {
+    GameSocket(PlayService play, PresenceService presence, GameRooms rooms, Seating seating, Seats seats) {
         this.play = play;
         this.presence = presence;
         this.rooms = rooms;
         this.seating = seating;
+        this.seats = seats;
     }
 
     @OnTextMessage
@@ -114,12 +117,12 @@ public class GameSocket {
                 "Spectators watch; only the game's players play"));
         if (connection.userData().get(SEAT_FOR_GOOD) == null) {
             // Read at most until the game's first move: no substitution comes after it.
-            PlayService.SeatStanding standing = play.seatStanding(gameId, side, seat.subject());
-            if (standing == PlayService.SeatStanding.GIVEN_AWAY) {
+            Seats.Standing standing = seats.standing(gameId, side, seat.subject());
+            if (standing == Seats.Standing.GIVEN_AWAY) {
                 throw new GameRefusal(ErrorCode.FORBIDDEN, "Your seat in this game was given to a substitute before "
                         + "the first move (seed 000 §6.4)");
             }
-            if (standing == PlayService.SeatStanding.HELD_FOR_GOOD) {
+            if (standing == Seats.Standing.HELD_FOR_GOOD) {
                 connection.userData().put(SEAT_FOR_GOOD, Boolean.TRUE);
             }
         }

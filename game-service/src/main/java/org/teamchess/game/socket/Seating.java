@@ -11,15 +11,17 @@ import java.util.UUID;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.teamchess.game.protocol.ErrorCode;
 import org.teamchess.game.service.GameRefusal;
+import org.teamchess.game.service.Seats;
 import org.teamchess.rules.Side;
 import org.teamchess.support.security.Roles;
 
 /**
  * Decides where a connection sits: the token is checked as the REST endpoints check it (signature,
- * issuer, audience, expiry: the OIDC tenant's settings), then a player whose subject is the game's
- * white or black player id plays that colour, and an organizer, arbiter, coach or federation account
- * watches: organizers and arbiters live, the others with the game's spectator delay. A player of another game is refused; a client without a token watches only where
- * anonymous spectators are allowed.
+ * issuer, audience, expiry: the OIDC tenant's settings), then a player who sits at the game's white
+ * or black seat ({@link Seats}: the seat's player id, or the account linked to that roster entry)
+ * plays that colour, and an organizer, arbiter, coach or federation account watches: organizers and
+ * arbiters live, the others with the game's spectator delay. A player of another game is refused; a
+ * client without a token watches only where anonymous spectators are allowed.
  */
 @ApplicationScoped
 class Seating {
@@ -28,10 +30,12 @@ class Seating {
 
     private final TenantIdentityProvider identities;
     private final GameSocketConfig config;
+    private final Seats seats;
 
-    Seating(TenantIdentityProvider identities, GameSocketConfig config) {
+    Seating(TenantIdentityProvider identities, GameSocketConfig config, Seats seats) {
         this.identities = identities;
         this.config = config;
+        this.seats = seats;
     }
 
     /** @throws GameRefusal {@code unauthorized} or {@code forbidden} */
@@ -47,11 +51,9 @@ class Seating {
         String subject = identity.getPrincipal() instanceof JsonWebToken jwt && jwt.getSubject() != null
                 ? jwt.getSubject() : identity.getPrincipal().getName();
         if (identity.hasRole(Roles.PLAYER)) {
-            if (subject.equals(whitePlayerId.toString())) {
-                return Seat.player(Side.WHITE, subject);
-            }
-            if (subject.equals(blackPlayerId.toString())) {
-                return Seat.player(Side.BLACK, subject);
+            Optional<Side> side = seats.sideOf(subject, whitePlayerId, blackPlayerId);
+            if (side.isPresent()) {
+                return Seat.player(side.get(), subject);
             }
         }
         if (identity.hasRole(Roles.ORGANIZER) || identity.hasRole(Roles.ARBITER)) {
