@@ -11,8 +11,9 @@ import java.util.UUID;
  * @param competitionId       the competition, null for a friendly game
  * @param round               the round of the match
  * @param board               the board number within the match
- * @param whitePlayerId       the player with the white pieces
- * @param blackPlayerId       the player with the black pieces
+ * @param whitePlayerId       the player with the white pieces: a roster entry's player id (games of
+ *                            matches; the account linked to it sits there) or an account id (friendly games)
+ * @param blackPlayerId       the player with the black pieces, likewise
  * @param timeControl         the time control in its notation, e.g. {@code 30+0}
  * @param classification      {@code standard}, {@code rapid} or {@code blitz} (60-move rule)
  * @param scheduledStart      when White's clock starts (Art. 6.5)
