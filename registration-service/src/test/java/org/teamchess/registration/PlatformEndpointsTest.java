@@ -85,7 +85,11 @@ class PlatformEndpointsTest {
                 applications + "/mine/export", applications + "/{teamId}", applications + "/{teamId}/withdrawal",
                 applications + "/{teamId}/personal-data",
                 "/api/competitions/{competitionId}/teams/{teamId}/login-list",
-                "/api/invitations/{code}/redeem"), paths.keySet());
+                "/api/competitions/{competitionId}/teams/{teamId}/login-cards",
+                "/api/competitions/{competitionId}/teams/{teamId}/players/{playerId}/password-reset",
+                "/api/invitations/{code}", "/api/invitations/{code}/account", "/api/invitations/{code}/redeem",
+                "/api/staff-invitations", "/api/staff-invitations/{code}", "/api/staff-invitations/{code}/account"),
+                paths.keySet());
         int operations = 0;
         for (var path : paths.entrySet()) {
             for (var operation : path.getValue().entrySet()) {
@@ -102,7 +106,7 @@ class PlatformEndpointsTest {
                         where + " documents no success: " + responses.keySet());
             }
         }
-        assertEquals(15, operations);
+        assertEquals(23, operations);
     }
 
     @Test

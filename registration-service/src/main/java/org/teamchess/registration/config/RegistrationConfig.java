@@ -13,6 +13,9 @@ public interface RegistrationConfig {
     /** The regulation's rule, for a competition that an organizer opens without its own. */
     Defaults defaults();
 
+    /** Where accounts are made: Keycloak's realm and this service's own client there. */
+    Accounts accounts();
+
     /** {@code teamchess.registration.defaults.*}: read when a competition is opened. */
     interface Defaults {
 
@@ -45,5 +48,28 @@ public interface RegistrationConfig {
         /** {@code max-grade}: the highest school grade a player may be in. */
         @WithDefault("11")
         int maxGrade();
+    }
+
+    /**
+     * {@code accounts.*}: read by {@code client.KeycloakAccountDirectory} for the password check of a
+     * retried account request, and handed to Quarkus's Keycloak admin client as
+     * {@code quarkus.keycloak.admin-client.*} in application.properties (the same values).
+     */
+    interface Accounts {
+
+        /** {@code server-url}: Keycloak's base address, without {@code /realms/...}. */
+        String serverUrl();
+
+        /** {@code realm}: the realm the accounts live in. */
+        String realm();
+
+        /**
+         * {@code client-id}: this service's confidential client; its service account may manage
+         * users, and its direct access grant checks a password.
+         */
+        String clientId();
+
+        /** {@code client-secret}: that client's secret. */
+        String clientSecret();
     }
 }

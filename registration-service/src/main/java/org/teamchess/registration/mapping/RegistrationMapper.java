@@ -11,11 +11,16 @@ import org.teamchess.events.registration.TeamWithdrawn;
 import org.teamchess.registration.repository.Competition;
 import org.teamchess.registration.repository.RosterEntry;
 import org.teamchess.registration.repository.School;
+import org.teamchess.registration.repository.StaffInvitation;
 import org.teamchess.registration.repository.TeamApplication;
 import org.teamchess.registration.rest.ApplicationView;
 import org.teamchess.registration.rest.CompetitionView;
+import org.teamchess.registration.rest.LoginCard;
 import org.teamchess.registration.rest.LoginListEntry;
+import org.teamchess.registration.rest.PlayerInvitation;
 import org.teamchess.registration.rest.RosterEntryView;
+import org.teamchess.registration.rest.StaffInvitationSummary;
+import org.teamchess.registration.rest.StaffInvitationView;
 
 /** From the entities to what leaves the service: API views and events. */
 public final class RegistrationMapper {
@@ -85,7 +90,7 @@ public final class RegistrationMapper {
     }
 
     /** "МБОУ СОШ № 1, Анадырь". */
-    private static String teamName(School school) {
+    public static String teamName(School school) {
         return school.name() + ", " + school.municipality();
     }
 
@@ -106,6 +111,41 @@ public final class RegistrationMapper {
         TeamApplication application = entry.application();
         return new PlayerLinked(application.competition().id(), application.teamId(),
                 entry.playerId(), entry.accountSubject());
+    }
+
+    /** What the invitation page shows of a roster entry's code. */
+    public static PlayerInvitation toInvitation(RosterEntry entry) {
+        TeamApplication application = entry.application();
+        return new PlayerInvitation(entry.invitationCode(), "player", firstName(entry), lastName(entry),
+                entry.board(), teamName(application.school()), application.competition().name(),
+                entry.accountSubject() != null);
+    }
+
+    /** A child's login card. */
+    public static LoginCard toLoginCard(RosterEntry entry) {
+        return new LoginCard(entry.playerId(), entry.board(), firstName(entry), lastName(entry),
+                entry.invitationCode(), entry.accountSubject() != null, entry.accountUsername());
+    }
+
+    /** The first name an account gets: the roster's, or the display name of an entry without it. */
+    public static String firstName(RosterEntry entry) {
+        return entry.firstName() != null ? entry.firstName() : entry.displayName();
+    }
+
+    /** The last name an account gets: the roster's surname, or the display name without it. */
+    public static String lastName(RosterEntry entry) {
+        return entry.surname() != null ? entry.surname() : entry.displayName();
+    }
+
+    public static StaffInvitationView toView(StaffInvitation invitation) {
+        return new StaffInvitationView(invitation.code(), invitation.role(), invitation.firstName(),
+                invitation.lastName(), invitation.createdAt(), invitation.accountSubject() != null,
+                invitation.username());
+    }
+
+    public static StaffInvitationSummary toSummary(StaffInvitation invitation) {
+        return new StaffInvitationSummary(invitation.code(), invitation.role(), invitation.firstName(),
+                invitation.lastName(), invitation.accountSubject() != null);
     }
 
     /** The roster's player ids in board order. */

@@ -60,6 +60,14 @@ public class RosterEntry {
     @Column(name = "linked_at")
     private Instant linkedAt;
 
+    /** The linked account's user name, when known (made here, or from the redeeming token). */
+    @Column(name = "account_username")
+    private String accountUsername;
+
+    /** Whether this service made the linked account from the invitation (its coach may reset it). */
+    @Column(name = "account_made_here", nullable = false)
+    private boolean accountMadeHere;
+
     protected RosterEntry() {
         // for JPA
     }
@@ -82,9 +90,16 @@ public class RosterEntry {
         this.gender = player.gender();
     }
 
-    /** Links the player's account; the caller has checked that the entry is free. */
-    public void link(String accountSubject, Instant at) {
+    /**
+     * Links the player's account; the caller has checked that the entry is free.
+     *
+     * @param username the account's user name, or null when unknown
+     * @param madeHere whether this service made the account from the entry's invitation code
+     */
+    public void link(String accountSubject, String username, boolean madeHere, Instant at) {
         this.accountSubject = accountSubject;
+        this.accountUsername = username;
+        this.accountMadeHere = madeHere;
         this.linkedAt = at;
     }
 
@@ -96,6 +111,8 @@ public class RosterEntry {
         patronymic = null;
         birthDate = null;
         accountSubject = null;
+        accountUsername = null;
+        accountMadeHere = false;
         invitationCode = null;
     }
 
@@ -149,6 +166,14 @@ public class RosterEntry {
 
     public Instant linkedAt() {
         return linkedAt;
+    }
+
+    public String accountUsername() {
+        return accountUsername;
+    }
+
+    public boolean accountMadeHere() {
+        return accountMadeHere;
     }
 
     /**

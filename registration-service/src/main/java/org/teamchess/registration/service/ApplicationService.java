@@ -2,7 +2,6 @@ package org.teamchess.registration.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
@@ -27,7 +26,6 @@ import org.teamchess.registration.repository.TeamApplicationRepository;
 import org.teamchess.registration.repository.TeamMatchRepository;
 import org.teamchess.registration.rest.ApplicationView;
 import org.teamchess.registration.rest.LoginListEntry;
-import org.teamchess.registration.rest.RedeemedInvitation;
 import org.teamchess.registration.rest.SchoolExport;
 import org.teamchess.registration.rest.SubmitApplication;
 import org.teamchess.support.problem.FieldError;
@@ -45,26 +43,27 @@ public class ApplicationService {
     public static final String SOURCE = "registration-service";
 
     private static final DateTimeFormatter DEADLINE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm VV");
-    private static final char[] BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".toCharArray();
-    /** Ten base32 characters: 50 random bits. */
-    private static final int CODE_LENGTH = 10;
 
     private final CompetitionRepository competitions;
     private final SchoolRepository schools;
     private final TeamApplicationRepository applications;
     private final TeamMatchRepository teamMatches;
     private final org.teamchess.support.outbox.Outbox outbox;
+    private final InvitationCodes invitationCodes;
+    private final TeamAccess teamAccess;
     private final Clock clock;
-    private final SecureRandom random = new SecureRandom();
 
     ApplicationService(CompetitionRepository competitions, SchoolRepository schools,
             TeamApplicationRepository applications, TeamMatchRepository teamMatches,
-            org.teamchess.support.outbox.Outbox outbox, Clock clock) {
+            org.teamchess.support.outbox.Outbox outbox, InvitationCodes invitationCodes,
+            TeamAccess teamAccess, Clock clock) {
         this.competitions = competitions;
         this.schools = schools;
         this.applications = applications;
         this.teamMatches = teamMatches;
         this.outbox = outbox;
+        this.invitationCodes = invitationCodes;
+        this.teamAccess = teamAccess;
         this.clock = clock;
     }
 
@@ -253,45 +252,6 @@ public class ApplicationService {
         return view(application, true);
     }
 
-    /**
-     * Links the player's account to the roster entry of the code and publishes {@code PlayerLinked}.
-     * Redeeming one's own code again changes nothing.
-     *
-     * @throws ProblemException 404 unknown code; 409 {@code invitation-used} when another account
-     *                          holds the entry, {@code account-already-linked} when this account
-     *                          plays for another entry of the competition, {@code withdrawn}
-     */
-    @Transactional
-    public RedeemedInvitation redeem(String code, String accountSubject) {
-        RosterEntry found = applications.findEntryByInvitation(code.strip().toUpperCase(java.util.Locale.ROOT))
-                .orElseThrow(() -> ProblemException.notFound("No invitation " + code));
-        TeamApplication application = found.application();
-        UUID competitionId = application.competition().id();
-        lockCompetition(competitionId);
-        applications.getEntityManager().refresh(found);
-        RedeemedInvitation redeemed = new RedeemedInvitation(competitionId, application.teamId(),
-                found.playerId(), found.board(), found.displayName(), application.school().name());
-        if (accountSubject.equals(found.accountSubject())) {
-            return redeemed;
-        }
-        if (application.withdrawn()) {
-            throw ProblemException.conflict("The team has been withdrawn")
-                    .withType(Problem.type("withdrawn"), "Application withdrawn");
-        }
-        if (found.accountSubject() != null) {
-            throw ProblemException.conflict("This invitation has been redeemed by another account")
-                    .withType(Problem.type("invitation-used"), "Invitation used");
-        }
-        if (applications.findEntryByAccount(competitionId, accountSubject).isPresent()) {
-            throw ProblemException.conflict("Your account already plays for a roster of this competition")
-                    .withType(Problem.type("account-already-linked"), "Account already linked");
-        }
-        Instant now = clock.instant();
-        found.link(accountSubject, now);
-        publish(now, RegistrationMapper.toPlayerLinked(found));
-        return redeemed;
-    }
-
     /** The applications of a competition for the organizer's exports, in order of arrival. */
     @Transactional
     public List<ApplicationView> listForExport(UUID competitionId) {
@@ -365,21 +325,13 @@ public class ApplicationService {
                             player.data().firstName(), player.data().patronymic(),
                             player.data().birthDate()));
             if (entry == null || !used.add(entry)) {
-                entry = application.newEntry(invitationCode());
+                entry = application.newEntry(invitationCodes.next());
                 used.add(entry);
             }
             entry.describe(index + 1, player.displayName(), player.data());
             roster.add(entry);
         }
         application.replaceRoster(roster);
-    }
-
-    private String invitationCode() {
-        char[] code = new char[CODE_LENGTH];
-        for (int index = 0; index < CODE_LENGTH; index++) {
-            code[index] = BASE32[random.nextInt(BASE32.length)];
-        }
-        return new String(code);
     }
 
     private ApplicationView view(TeamApplication application, boolean personal) {
@@ -412,12 +364,7 @@ public class ApplicationService {
     }
 
     private TeamApplication ownOrOrganizer(UUID competitionId, UUID teamId, Caller caller) {
-        TeamApplication application = team(competitionId, teamId);
-        if (!caller.organizer() && !application.coachSubject().equals(caller.subject())) {
-            throw ProblemException.forbidden("Only the school's own coach or an organizer may change"
-                    + " this application");
-        }
-        return application;
+        return teamAccess.ownOrOrganizer(competitionId, teamId, caller);
     }
 
     private void requireCompetitionCoach(UUID competitionId, Caller caller) {
@@ -428,9 +375,7 @@ public class ApplicationService {
     }
 
     private TeamApplication team(UUID competitionId, UUID teamId) {
-        return applications.findTeam(competitionId, teamId)
-                .orElseThrow(() -> ProblemException.notFound("No team " + teamId + " in competition "
-                        + competitionId));
+        return teamAccess.team(competitionId, teamId);
     }
 
     private void requireOpen(Competition competition, Instant now) {
