@@ -42,6 +42,11 @@ final class HelpmateSearch {
 
     /** The nodes each search may use in the first round. */
     private static final long FIRST_SHARE = 4096;
+    /**
+     * The largest share the exhaustive search gets: its path holds a position per step, and a
+     * position space larger than this is not small enough for it anyway.
+     */
+    private static final long MAX_EXHAUSTIVE_SHARE = 1 << 18;
     /** A guard on the length of a line; free moves are bounded anyway (see the decision record). */
     private static final int MAX_PLY = 400;
 
@@ -84,13 +89,17 @@ final class HelpmateSearch {
         if (root.sideToMove() == loser && root.isCheckmate()) {
             return new MateVerdict.Possible(List.of());
         }
-        // The two searches take turns, each round with twice the nodes of the last, so neither can
-        // starve the other; their tables keep what earlier rounds learned.
+        // The searches take turns, each round with twice the nodes of the last, so none can starve
+        // the others; the two depth-first ones keep their tables from round to round, the exhaustive
+        // one starts afresh (at most doubling its work).
         Outcome outcome = Outcome.OUT_OF_NODES;
         for (long share = FIRST_SHARE; outcome == Outcome.OUT_OF_NODES && nodes < nodeBudget; share *= 2) {
             outcome = deepen(root, Costing.PLIES, share);
             if (outcome == Outcome.OUT_OF_NODES && nodes < nodeBudget) {
                 outcome = deepen(root, Costing.GUIDED, share);
+            }
+            if (outcome == Outcome.OUT_OF_NODES && nodes < nodeBudget && share <= MAX_EXHAUSTIVE_SHARE) {
+                outcome = exhaust(root, share);
             }
         }
         switch (outcome) {
@@ -105,6 +114,23 @@ final class HelpmateSearch {
         }
     }
 
+    /** Visits every reachable position, within {@code share} more nodes. */
+    private Outcome exhaust(Position root, long share) {
+        ExhaustiveSearch search = new ExhaustiveSearch(winner, Math.min(share, nodeBudget - nodes));
+        ExhaustiveSearch.Outcome outcome = search.run(root);
+        nodes += search.nodes();
+        switch (outcome) {
+            case MATE:
+                line.clear();
+                line.addAll(search.line());
+                return Outcome.MATE;
+            case NO_MATE:
+                return Outcome.NO_MATE;
+            default:
+                return Outcome.OUT_OF_NODES;
+        }
+    }
+
     /** Searches with growing budgets until a mate, a proof, or {@code share} more nodes. */
     private Outcome deepen(Position root, Costing costing, long share) {
         this.costing = costing;
@@ -115,15 +141,16 @@ final class HelpmateSearch {
         }
         for (int budget = 0; ; budget++) {
             line.clear();
-            Outcome outcome = search(root, budget, 0);
+            Outcome outcome = search(root, budget, 0, false);
             if (outcome != Outcome.CUT) {
                 return outcome;
             }
         }
     }
 
-    private Outcome search(Position position, int budget, int ply) {
-        if (MatingPotential.staticProof(position, winner).isPresent()) {
+    /** @param afterIrreversible whether the move into this position was a capture or a pawn move */
+    private Outcome search(Position position, int budget, int ply, boolean afterIrreversible) {
+        if (MatingPotential.staticProof(position, winner, afterIrreversible).isPresent()) {
             return Outcome.NO_MATE;
         }
         if (ply >= MAX_PLY) {
@@ -184,7 +211,7 @@ final class HelpmateSearch {
                 next = position.play(move);
             }
             line.add(move);
-            Outcome outcome = search(next, left, ply + 1);
+            Outcome outcome = search(next, left, ply + 1, move.isCapture() || move.piece() == PieceType.PAWN);
             if (outcome == Outcome.MATE || outcome == Outcome.OUT_OF_NODES) {
                 return outcome;
             }

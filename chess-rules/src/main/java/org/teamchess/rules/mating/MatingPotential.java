@@ -47,7 +47,7 @@ public final class MatingPotential {
         if (nodeBudget < 0) {
             throw new IllegalArgumentException("the node budget cannot be negative: " + nodeBudget);
         }
-        Optional<String> proof = staticProof(position, side);
+        Optional<String> proof = staticProof(position, side, true);
         if (proof.isPresent()) {
             return new MateVerdict.Impossible(proof.get());
         }
@@ -69,15 +69,39 @@ public final class MatingPotential {
             return InsufficientMaterial.of(board, Side.WHITE).isPresent()
                     && InsufficientMaterial.of(board, Side.BLACK).isPresent();
         }
-        return PawnFortress.holds(position);
+        if (PawnFortress.holds(position)) {
+            return true;
+        }
+        boolean white = InsufficientMaterial.of(board, Side.WHITE).isPresent();
+        boolean black = InsufficientMaterial.of(board, Side.BLACK).isPresent();
+        if (white && black) {
+            return true;
+        }
+        if (white || black) {
+            return ReachAnalysis.provesNoMate(position, white ? Side.BLACK : Side.WHITE);
+        }
+        return ReachAnalysis.provesDead(position);
     }
 
-    /** Why {@code side} can never mate, when a rule proves it without search. */
-    static Optional<String> staticProof(Position position, Side side) {
+    /**
+     * Why {@code side} can never mate, when a rule proves it without search. The reach analysis
+     * runs only when {@code withReach}: a move that is neither a capture nor a pawn move leaves its
+     * answer as it was (every piece's reach is closed under its own moves), so the search skips it
+     * after such moves.
+     */
+    static Optional<String> staticProof(Position position, Side side, boolean withReach) {
         Optional<InsufficientMaterial> material = InsufficientMaterial.of(position.board(), side);
         if (material.isPresent()) {
             return Optional.of(material.get().reason(side));
         }
-        return PawnFortress.holds(position) ? Optional.of(PawnFortress.REASON) : Optional.empty();
+        if (PawnFortress.holds(position)) {
+            return Optional.of(PawnFortress.REASON);
+        }
+        if (withReach) {
+            if (ReachAnalysis.provesNoMate(position, side)) {
+                return Optional.of(ReachAnalysis.reason(side));
+            }
+        }
+        return Optional.empty();
     }
 }
