@@ -89,11 +89,11 @@ test('a child creates his account from the invitation, logs in and plays his boa
 
     // A password too short is caught on the page; a name already taken by the server.
     await child.getByLabel('Имя для входа (логин)').fill(artemLogin.username);
-    await child.getByLabel('Пароль', { exact: true }).fill('short');
+    await child.locator('#f-account-password').fill('short');
     await child.getByLabel('Пароль ещё раз').fill('short');
     await child.getByRole('button', { name: 'Создать учётную запись' }).click();
     await child.locator('#f-account-password-error').getByText('пароль не короче 8 знаков, а введено 5.').waitFor();
-    await child.getByLabel('Пароль', { exact: true }).fill(ivanLogin.password);
+    await child.locator('#f-account-password').fill(ivanLogin.password);
     await child.getByLabel('Пароль ещё раз').fill(ivanLogin.password);
     await child.getByRole('button', { name: 'Создать учётную запись' }).click();
     await child.locator('#f-account-username-error').getByText('это имя для входа уже занято').waitFor();

@@ -720,7 +720,7 @@ export const en: Record<MessageKey, string> = {
   'invite.competitionName': 'Competition',
   'invite.createIntro': 'No TeamChess account yet? Choose a login name and a password: the account is linked to your place in the team at once. No e-mail needed.',
   'invite.accountNext': 'Now log in with this name and password: your games open.',
-  'invite.accountExists': 'An account has already been made from this invitation. Log in with it; if you forgot the password, ask your coach to reset it.',
+  'invite.accountExists': 'An account has already been made from this invitation. Log in with it; if the password is forgotten, your coach can reset it.',
   'invite.redeemIntro': 'You are logged in as {name}. Link this account to the place in the roster of this invitation.',
   'account.createTitle': 'Create an account',
   'account.haveOne': 'I already have one',
