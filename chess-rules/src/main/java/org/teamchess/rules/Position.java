@@ -149,6 +149,24 @@ public final class Position {
         throw new IllegalArgumentException("not a legal move in this position: " + move);
     }
 
+    /**
+     * The position after a null move: the same pieces, the other side to move, no en passant
+     * capture, the counters advanced as after a move. The Laws know no such move; it exists in
+     * analysis and in PGN variations ({@code --}, {@code Z0}), never in a played game. Refused when
+     * the side to move is in check, as passing would leave its king attacked.
+     */
+    public Result<Position> afterNullMove() {
+        if (isCheck()) {
+            return Result.failure("move", "a null move is impossible while " + sideToMove().wireName() + " is in check");
+        }
+        long newKey = key ^ Zobrist.BLACK_TO_MOVE;
+        if (enPassantSquare >= 0) {
+            newKey ^= Zobrist.EN_PASSANT_FILE[enPassantSquare & 7];
+        }
+        return Result.ok(new Position(board, side ^ 1, castlingRooks, -1, halfMoveClock + 1,
+                side == 1 ? fullMoveNumber + 1 : fullMoveNumber, newKey, variant));
+    }
+
     /** Finds the legal move a UCI move names; castling per the variant's UCI convention. */
     public Result<Move> resolve(Uci uci) {
         for (Move move : legalMoves()) {

@@ -256,11 +256,17 @@ public final class ChessRulesCli {
         if (rest.size() != 1) {
             return usage("pgn takes one file, or - for standard input");
         }
-        List<PgnEntry> entries = PgnReader.read(readAll(rest.get(0), in));
+        String text = PgnReader.decode(readBytes(rest.get(0), in));
+        List<PgnEntry> entries = PgnReader.read(text);
+        if (entries.isEmpty() && !text.isBlank()) {
+            err.println("chess-rules: no game found in the text (no tag pair, move or result)");
+            return REFUSED;
+        }
         if (export) {
             out.print(PgnWriter.write(entries.stream().map(PgnEntry::game).toList(), notation));
             for (int i = 0; i < entries.size(); i++) {
                 int index = i + 1;
+                entries.get(i).warnings().forEach(warning -> err.println("chess-rules: game " + index + ": " + warning));
                 entries.get(i).error().ifPresent(error -> err.println("chess-rules: game " + index + " stops at ply "
                         + error.ply() + " (" + error.move() + "): " + error.reason()));
             }
@@ -280,7 +286,8 @@ public final class ChessRulesCli {
         PgnGame pgnGame = entry.game();
         Game game = Game.startingFrom(pgnGame.startPosition());
         Integer endedAtPly = null;
-        List<Move> moves = pgnGame.mainline();
+        Result<List<Move>> played = pgnGame.playedMoves();
+        List<Move> moves = played.toOptional().orElse(List.of());
         for (Move move : moves) {
             if (game.status().isOver()) {
                 endedAtPly = game.plyCount();
@@ -293,7 +300,10 @@ public final class ChessRulesCli {
         json.put("result", pgnGame.tag("Result").orElse(pgnGame.result()));
         json.put("status", game.status().wireName());
         json.put("fen", pgnGame.finalPosition().toFen());
-        json.put("plies", moves.size());
+        json.put("plies", pgnGame.moves().size());
+        if (played instanceof Result.Failure<List<Move>> refused) {
+            json.put("notReplayed", refused.reason());
+        }
         if (endedAtPly != null) {
             json.put("endedAtPly", endedAtPly);
         }
@@ -304,10 +314,7 @@ public final class ChessRulesCli {
         return json;
     }
 
-    static String readAll(String source, InputStream in) throws IOException {
-        if (source.equals("-")) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        return Files.readString(Path.of(source), StandardCharsets.UTF_8);
+    static byte[] readBytes(String source, InputStream in) throws IOException {
+        return source.equals("-") ? in.readAllBytes() : Files.readAllBytes(Path.of(source));
     }
 }

@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 import org.teamchess.rules.Fen;
 import org.teamchess.rules.Move;
 import org.teamchess.rules.Position;
+import org.teamchess.rules.Result;
 import org.teamchess.rules.variant.Variant;
 
 /**
@@ -68,11 +69,29 @@ public record PgnGame(Map<String, String> tags, Position startPosition, List<Str
         return Optional.ofNullable(tags.get(name));
     }
 
-    /** The moves of the main line. */
+    /**
+     * The moves of the main line. Throws {@link IllegalStateException} when it holds a null move:
+     * such a line is analysis, not a played game; {@link #playedMoves()} says so as a value.
+     */
     public List<Move> mainline() {
+        return playedMoves().toOptional().orElseThrow(() -> new IllegalStateException(
+                "the main line holds a null move; see playedMoves()"));
+    }
+
+    /**
+     * The moves of the main line as a played game (Art. 1-3): refused, naming the ply, when the main
+     * line holds a null move ({@code --}, {@code Z0}), which no played game can contain.
+     */
+    public Result<List<Move>> playedMoves() {
         List<Move> line = new ArrayList<>(moves.size());
-        moves.forEach(node -> line.add(node.move()));
-        return Collections.unmodifiableList(line);
+        for (PgnNode node : moves) {
+            if (node.isNullMove()) {
+                return Result.failure("moves", "ply " + (line.size() + 1) + " is a null move (--): analysis, not a"
+                        + " move of a played game");
+            }
+            line.add(node.move());
+        }
+        return Result.ok(Collections.unmodifiableList(line));
     }
 
     /** The start position and the position after each move of the main line. */
@@ -81,7 +100,7 @@ public record PgnGame(Map<String, String> tags, Position startPosition, List<Str
         Position position = startPosition;
         positions.add(position);
         for (PgnNode node : moves) {
-            position = position.play(node.move());
+            position = node.after(position);
             positions.add(position);
         }
         return Collections.unmodifiableList(positions);
@@ -94,7 +113,7 @@ public record PgnGame(Map<String, String> tags, Position startPosition, List<Str
     }
 
     /**
-     * Replays a line and its variations; {@link Position#play} refuses an illegal move. Comments before a
+     * Replays a line and its variations; {@link PgnNode#after} refuses an illegal move (or a null move in check). Comments before a
      * move are only possible at the start of a variation, where PGN can tell them from the comments after
      * the previous move.
      */
@@ -110,7 +129,7 @@ public record PgnGame(Map<String, String> tags, Position startPosition, List<Str
             for (List<PgnNode> variation : node.variations()) {
                 checkLine(position, variation, false);
             }
-            position = position.play(node.move());
+            position = node.after(position);
         }
     }
 

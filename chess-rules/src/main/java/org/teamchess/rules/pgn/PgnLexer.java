@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * Splits PGN text into tokens (PGN Standard 1994, section 7), with the tolerances of import format
- * (8.2.2): a byte order mark, CRLF, periods anywhere, move suffix glyphs ({@code !}, {@code ?!}...,
+ * (8.2.2): a byte order mark, every kind of line ending (LF, CRLF, CR, NEL, U+2028/2029), periods anywhere,
+ * the null move {@code --}, move suffix glyphs ({@code !}, {@code ?!}...,
  * 8.2.3.8) turned into NAGs, and from Russian score sheets the draw-offer marks {@code (=)} and {@code =}
  * (FIDE Laws Art. 18.12) and {@code e.p.} glued to a move ({@code exd6e.p.}).
  */
@@ -69,7 +70,7 @@ final class PgnLexer {
     private void run() {
         while (index < text.length()) {
             char c = text.charAt(index);
-            if (c == '\n') {
+            if (isLineBreak(index)) {
                 line++;
                 index++;
                 lineStart = index;
@@ -94,6 +95,9 @@ final class PgnLexer {
             } else if (c == ')') {
                 add(Kind.VARIATION_END, ")");
                 index++;
+            } else if (text.startsWith("--", index)) {
+                add(Kind.SYMBOL, "--"); // a null move (ChessBase and others), for the reader to judge
+                index += 2;
             } else if (glyph()) {
                 continue;
             } else if (c == '=') {
@@ -118,7 +122,7 @@ final class PgnLexer {
     private void tag() {
         int end = index + 1;
         boolean quoted = false;
-        while (end < text.length() && text.charAt(end) != '\n' && (quoted || text.charAt(end) != ']')) {
+        while (end < text.length() && !isLineBreak(end) && text.charAt(end) != '\r' && (quoted || text.charAt(end) != ']')) {
             char c = text.charAt(end);
             if (c == '\\' && quoted) {
                 end++;
@@ -143,10 +147,11 @@ final class PgnLexer {
         int end = text.indexOf('}', open + 1);
         int startLine = line;
         String body = text.substring(open + 1, end < 0 ? text.length() : end);
-        int lastNewline = body.lastIndexOf('\n');
-        if (lastNewline >= 0) {
-            line += (int) body.chars().filter(c -> c == '\n').count();
-            lineStart = open + 1 + lastNewline + 1;
+        for (int at = open + 1; at < open + 1 + body.length(); at++) {
+            if (isLineBreak(at)) {
+                line++;
+                lineStart = at + 1;
+            }
         }
         if (end < 0) {
             tokens.add(new Token(Kind.SKIPPED, "a comment opened with '{' is not closed", null, startLine));
@@ -217,8 +222,21 @@ final class PgnLexer {
     }
 
     private int endOfLine() {
-        int end = text.indexOf('\n', index);
-        return end < 0 ? text.length() : end;
+        int end = index;
+        while (end < text.length() && !isLineBreak(end) && text.charAt(end) != '\r') {
+            end++;
+        }
+        return end;
+    }
+
+    /**
+     * Whether a line ends at this character: LF, a CR not followed by LF (classic Mac OS), NEL, or
+     * the Unicode line and paragraph separators. CRLF counts once, at its LF.
+     */
+    private boolean isLineBreak(int at) {
+        char c = text.charAt(at);
+        return c == '\n' || c == '\u0085' || c == '\u2028' || c == '\u2029'
+                || (c == '\r' && (at + 1 == text.length() || text.charAt(at + 1) != '\n'));
     }
 
     private void add(Kind kind, String tokenText) {

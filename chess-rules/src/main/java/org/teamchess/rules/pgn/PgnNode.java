@@ -3,16 +3,18 @@ package org.teamchess.rules.pgn;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 
 import org.teamchess.rules.Move;
+import org.teamchess.rules.Position;
 
 /**
  * One move of a PGN movetext with what the PGN Standard (1994) lets an annotator attach to it
  * (section 8.2): comments (8.2.5), Numeric Annotation Glyphs (8.2.4), the draw-offer mark of FIDE Laws
  * Art. 18.12, and Recursive Annotation Variations (8.2.5).
  *
- * @param move           the move, legal in the position before it
+ * @param move           the move, legal in the position before it; null for a null move ({@code --} or
+ *                       {@code Z0} in analysis: the side to move passes), which a variation or an
+ *                       analysed main line may hold but a played game never does
  * @param commentsBefore comments written before the move; only the first move of a variation has them
  *                       (comments before the first move of the game are {@link PgnGame#comments()}, and
  *                       a comment between two moves belongs to the earlier one)
@@ -27,7 +29,6 @@ public record PgnNode(Move move, List<String> commentsBefore, List<String> comme
                       boolean drawOffered, List<List<PgnNode>> variations) {
 
     public PgnNode {
-        Objects.requireNonNull(move, "move");
         commentsBefore = comments(commentsBefore);
         commentsAfter = comments(commentsAfter);
         nags = List.copyOf(nags);
@@ -44,6 +45,29 @@ public record PgnNode(Move move, List<String> commentsBefore, List<String> comme
             lines.add(List.copyOf(line));
         }
         variations = Collections.unmodifiableList(lines);
+    }
+
+    /** A null move ({@code --}) with nothing attached. */
+    public static PgnNode nullMove() {
+        return new PgnNode(null, List.of(), List.of(), List.of(), false, List.of());
+    }
+
+    /** Whether this is a null move, the side to move passing (analysis only; see {@link #move()}). */
+    public boolean isNullMove() {
+        return move == null;
+    }
+
+    /**
+     * The position after this node, from the position before it: the move played, or for a null
+     * move {@link Position#afterNullMove()}. Throws {@link IllegalArgumentException} when the move is
+     * not legal there (or a null move is made in check).
+     */
+    public Position after(Position before) {
+        if (move != null) {
+            return before.play(move);
+        }
+        return before.afterNullMove().toOptional().orElseThrow(() -> new IllegalArgumentException(
+                "a null move is impossible in check: " + before.toFen()));
     }
 
     /** A move with nothing attached. */

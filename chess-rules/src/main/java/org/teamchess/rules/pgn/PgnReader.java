@@ -1,12 +1,19 @@
 package org.teamchess.rules.pgn;
 
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -32,13 +39,20 @@ import org.teamchess.rules.variant.Variant;
  * notation are all accepted. The notation is detected once per game: when any move of the game holds a
  * Cyrillic letter, a Latin {@code K} in that game is the knight (Russian), otherwise the king.
  *
- * <p>Tolerated, besides what PGN import format allows: a byte order mark; CRLF; {@code 1 .} as a move
- * number; periods after moves; {@code ½-½}; the draw-offer marks {@code (=)}, a lone {@code =} and
+ * <p>{@code Variant} tags are read as people write them: {@code Standard}, {@code normal}, {@code chess},
+ * {@code From Position} are standard chess; {@code Chess960}, {@code Fischerandom}, {@code chess 960} are
+ * Chess960, in any case. A null move ({@code --} or {@code Z0}) is kept as a {@link PgnNode} without a move
+ * ({@link PgnNode#isNullMove()}), in the main line or a variation; {@link PgnGame#playedMoves()} refuses it.
+ * A game with tags and no movetext at all, or only a result, is a game without moves.
+ *
+ * <p>Tolerated, besides what PGN import format allows: a byte order mark; every kind of line ending;
+ * {@code 1 .} as a move number; periods after moves; {@code ½-½}; the draw-offer marks {@code (=)}, a lone {@code =} and
  * {@code =} glued to a move (Art. 18.12, seed 000 C.13), and a comment that is exactly {@code (=)} (as
  * {@link PgnWriter} writes the mark); {@code e.p.} glued to a move or written apart (Art. 18.8); the
  * evaluation signs {@code +-}, {@code =+}, ... as NAGs. One typographical slip of the FIDE Laws' own
  * example (seed 004, {@code Фe3+3}) is read narrowly: digits after a check or mate mark are ignored
- * <em>with a warning</em>. Text in square brackets that is not a tag pair ends the game before it, is
+ * <em>with a warning</em>. A move of a variation that cannot be replayed cuts that variation only, with a
+ * warning, and the main line goes on; one of the main line ends the game there ({@link PgnEntry#error()}). Text in square brackets that is not a tag pair ends the game before it, is
  * skipped with a warning, and the moves after it are read as a new game, so it is never silently
  * accepted.
  */
@@ -46,20 +60,30 @@ public final class PgnReader {
 
     /** Digits after a check or mate mark: a slip of the pen, read without them and reported. */
     private static final Pattern STRAY_DIGITS = Pattern.compile("(.+[+#])(\\d+)");
+    /** The null move as ChessBase ({@code --}) and some other programs ({@code Z0}) write it. */
+    private static final Set<String> NULL_MOVES = Set.of("--", "Z0");
     /** {@code e.p.} written apart from the move it marks. */
     private static final Pattern EN_PASSANT_MARK = Pattern.compile("[eе]\\.?[pр]\\.?[+#]*");
 
     private PgnReader() {
     }
 
-    /** Every game of the text, in order; an empty list for text without games. */
+    /**
+     * Every game of the text, in order; an empty list for text without games. Nothing is dropped
+     * unsaid: text between games that is neither tags nor moves is reported in the warnings of the
+     * game after it (or, at the end of the text, of the last game).
+     */
     public static List<PgnEntry> read(String text) {
         List<Token> tokens = PgnLexer.tokens(text);
         List<PgnEntry> entries = new ArrayList<>();
+        List<String> unattached = new ArrayList<>();
         int index = 0;
         while (index < tokens.size()) {
             int start = index;
-            while (index < tokens.size() && isTagSection(tokens.get(index))) {
+            Set<String> names = new HashSet<>();
+            // A tag name seen again means the game before had no movetext at all: a new game starts.
+            while (index < tokens.size() && isTagSection(tokens.get(index))
+                    && (tokens.get(index).kind() != Kind.TAG || names.add(tokens.get(index).text()))) {
                 index++;
             }
             int movetext = index;
@@ -70,11 +94,63 @@ public final class PgnReader {
             }
             List<Token> game = tokens.subList(start, index);
             if (game.stream().anyMatch(token -> token.kind() != Kind.COMMENT && token.kind() != Kind.SKIPPED)) {
-                entries.add(new GameReader(game.subList(0, movetext - start), game.subList(movetext - start,
-                        game.size())).read());
+                PgnEntry entry = new GameReader(game.subList(0, movetext - start), game.subList(movetext - start,
+                        game.size())).read();
+                entries.add(unattached.isEmpty() ? entry : withWarnings(entry, unattached, true));
+                unattached.clear();
+            } else {
+                game.stream().filter(token -> token.kind() == Kind.SKIPPED).forEach(token -> unattached.add("line "
+                        + token.line() + ", between games: " + token.text() + "; skipped"));
+                game.stream().filter(token -> token.kind() == Kind.COMMENT).forEach(token -> unattached.add("line "
+                        + token.line() + ", between games: a comment outside any game was skipped"));
             }
         }
+        if (!unattached.isEmpty() && !entries.isEmpty()) {
+            entries.set(entries.size() - 1, withWarnings(entries.get(entries.size() - 1), unattached, false));
+        }
         return entries;
+    }
+
+    /**
+     * The text of a PGN file as found on disk: UTF-8, UTF-16LE or UTF-16BE when it starts with their
+     * byte order mark (the mark dropped), else UTF-8 when the bytes are valid UTF-8, else Windows-1252,
+     * the 8-bit code page of ChessBase and other Windows programs (PGN 4.1 asks for ISO 8859-1, of
+     * which Windows-1252 is a superset in practice).
+     */
+    public static String decode(byte[] bytes) {
+        if (startsWith(bytes, 0xEF, 0xBB, 0xBF)) {
+            return new String(bytes, 3, bytes.length - 3, StandardCharsets.UTF_8);
+        }
+        if (startsWith(bytes, 0xFF, 0xFE)) {
+            return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16LE);
+        }
+        if (startsWith(bytes, 0xFE, 0xFF)) {
+            return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16BE);
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException notUtf8) {
+            return new String(bytes, Charset.forName("windows-1252"));
+        }
+    }
+
+    private static boolean startsWith(byte[] bytes, int... prefix) {
+        if (bytes.length < prefix.length) {
+            return false;
+        }
+        for (int i = 0; i < prefix.length; i++) {
+            if ((bytes[i] & 0xFF) != prefix[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static PgnEntry withWarnings(PgnEntry entry, List<String> more, boolean before) {
+        List<String> warnings = new ArrayList<>(before ? more : entry.warnings());
+        warnings.addAll(before ? entry.warnings() : more);
+        return new PgnEntry(entry.game(), entry.error(), warnings);
     }
 
     private static boolean isTag(Token token) {
@@ -173,6 +249,10 @@ public final class PgnReader {
                 Token token = movetext.get(i);
                 Line line = open.peek();
                 Node last = line.last();
+                if (line.broken) {
+                    i = skipBroken(i, open);
+                    continue;
+                }
                 switch (token.kind()) {
                     case SYMBOL -> move(line, token, notation);
                     case COMMENT -> comment(line, collapsed(token.text()));
@@ -236,13 +316,25 @@ public final class PgnReader {
                         + stray.group(2) + "' after the check mark was ignored");
                 text = stray.group(1);
             }
-            Result<Move> move = MoveParser.parse(line.current, text, notation);
-            if (move instanceof Result.Failure<Move> failure) {
-                error = new PgnError(ply, token.text(), failure.reason()
-                        + (line.parent == null ? "" : " (in a variation)"));
-                return;
+            Move played = null;
+            Position after;
+            if (NULL_MOVES.contains(text)) {
+                Result<Position> passed = line.current.afterNullMove();
+                if (passed instanceof Result.Failure<Position> failure) {
+                    fail(line, ply, token, failure.reason());
+                    return;
+                }
+                after = passed.orElseThrow();
+            } else {
+                Result<Move> move = MoveParser.parse(line.current, text, notation);
+                if (move instanceof Result.Failure<Move> failure) {
+                    fail(line, ply, token, failure.reason());
+                    return;
+                }
+                played = move.orElseThrow();
+                after = line.current.play(played);
             }
-            Node node = new Node(move.orElseThrow(), line.current, ply);
+            Node node = new Node(played, line.current, ply);
             node.drawOffered = drawOffered;
             if (line.parent == null) {
                 gameComments.addAll(line.pendingComments);
@@ -251,7 +343,21 @@ public final class PgnReader {
             }
             line.pendingComments.clear();
             line.nodes.add(node);
-            line.current = line.current.play(node.move);
+            line.current = after;
+        }
+
+        /**
+         * A move that cannot be replayed. In the main line it ends the game there (the entry's error);
+         * in a variation only that variation is cut, with a warning, and reading goes on after it.
+         */
+        private void fail(Line line, int ply, Token token, String reason) {
+            if (line.parent == null) {
+                error = new PgnError(ply, token.text(), reason);
+            } else {
+                warn(token, "ply " + ply + " '" + token.text() + "' in a variation: " + reason
+                        + "; the rest of that variation was skipped");
+                line.broken = true;
+            }
         }
 
         private void comment(Line line, String text) {
@@ -271,6 +377,21 @@ public final class PgnReader {
                 warn(token, "a variation without moves was skipped" + (variation.pendingComments.isEmpty() ? ""
                         : ", with its comments " + variation.pendingComments));
             }
+        }
+
+        /** Skips the rest of a broken variation, nested ones included, up to the ')' that closes it. */
+        private int skipBroken(int at, Deque<Line> open) {
+            int depth = 0;
+            for (int i = at; i < movetext.size(); i++) {
+                Kind kind = movetext.get(i).kind();
+                if (kind == Kind.VARIATION_START) {
+                    depth++;
+                } else if (kind == Kind.VARIATION_END && depth-- == 0) {
+                    open.pop();
+                    return i;
+                }
+            }
+            return movetext.size();
         }
 
         private int endOfVariation(int start) {
@@ -309,6 +430,8 @@ public final class PgnReader {
         final List<Node> nodes = new ArrayList<>();
         final List<String> pendingComments = new ArrayList<>();
         Position current;
+        /** A move of this variation could not be replayed; the rest of it is skipped. */
+        boolean broken;
 
         Line(Position start, int startPly, Node parent) {
             this.start = start;
@@ -330,6 +453,7 @@ public final class PgnReader {
 
     /** A move being read, with what is attached to it so far. */
     private static final class Node {
+        /** Null for a null move. */
         final Move move;
         final Position before;
         final int ply;

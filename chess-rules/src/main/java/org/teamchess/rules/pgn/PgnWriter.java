@@ -60,7 +60,7 @@ public final class PgnWriter {
             } else if (numberBlackMove || !node.commentsBefore().isEmpty()) {
                 words.add(position.fullMoveNumber() + "...");
             }
-            words.add(San.format(position, node.move(), notation));
+            words.add(node.isNullMove() ? "--" : San.format(position, node.move(), notation));
             node.nags().forEach(nag -> words.add("$" + nag));
             if (node.drawOffered()) {
                 comment(words, "(=)");
@@ -72,7 +72,7 @@ public final class PgnWriter {
                 line(words, position, variation, notation);
                 words.add(")");
             }
-            position = position.play(node.move());
+            position = node.after(position);
         }
     }
 

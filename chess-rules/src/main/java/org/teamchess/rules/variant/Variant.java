@@ -1,5 +1,7 @@
 package org.teamchess.rules.variant;
 
+import java.util.Locale;
+
 import org.teamchess.rules.Move;
 import org.teamchess.rules.Uci;
 
@@ -34,10 +36,12 @@ public interface Variant {
         if (name == null) {
             return null;
         }
-        String normalized = name.trim().toLowerCase().replace(" ", "").replace("-", "");
+        String normalized = name.toLowerCase(Locale.ROOT).replaceAll("[\\s_-]", "");
         switch (normalized) {
             case "standard":
             case "chess":
+            case "normal": // cutechess
+            case "fromposition": // lichess, for a standard game from a set-up position
             case "":
                 return STANDARD;
             case "chess960":

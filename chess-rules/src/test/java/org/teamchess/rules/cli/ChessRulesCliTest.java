@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
@@ -16,9 +17,13 @@ class ChessRulesCliTest {
     }
 
     private static Run runWithInput(String stdin, String... args) {
+        return runWithBytes(stdin.getBytes(StandardCharsets.UTF_8), args);
+    }
+
+    private static Run runWithBytes(byte[] stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new ChessRulesCli(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+        int code = new ChessRulesCli(new ByteArrayInputStream(stdin),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8))
                 .run(args);
         return new Run(code, out.toString(StandardCharsets.UTF_8).strip(), err.toString(StandardCharsets.UTF_8).strip());
@@ -108,6 +113,23 @@ class ChessRulesCliTest {
         assertTrue(lines[1].startsWith("{\"index\": 2, \"result\": \"*\", \"status\": \"ongoing\""), lines[1]);
         assertTrue(lines[1].contains("\"plies\": 2"), lines[1]);
         assertTrue(lines[1].contains("\"error\": \"ply 3 (Ke3)"), lines[1]);
+    }
+
+    @Test
+    void pgnSaysWhyAGameIsNotReplayedAndWhatWasSkippedInAnEightBitFile() {
+        byte[] windows1252 = "[Site \"Nürnberg\"]\n\n1. e4 -- 2. d4 *\n\n§\n".getBytes(Charset.forName("windows-1252"));
+        Run run = runWithBytes(windows1252, "pgn", "-");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("\"plies\": 3"), run.out());
+        assertTrue(run.out().contains("\"notReplayed\": \"ply 2 is a null move"), run.out());
+        assertTrue(run.out().contains("between games: the character '§' is not PGN; skipped"), run.out());
+    }
+
+    @Test
+    void pgnWithoutAnyGameSaysSo() {
+        Run run = runWithInput("§§\n", "pgn", "-");
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("no game found"), run.err());
     }
 
     @Test

@@ -186,10 +186,12 @@ class PgnReaderTest {
     }
 
     @Test
-    void reportsAnAmbiguousMoveInAVariationAtItsPly() {
-        PgnEntry entry = TestPgn.onlyEntry("1. d4 d5 2. Nf3 Nf6 (2... Nc6 3. Nd2) 3. e3 *");
-        assertEquals(new PgnError(5, "Nd2", "Nd2 is ambiguous: knights on b1 and f3 can move to d2 (in a variation)"),
-                entry.error().orElseThrow());
+    void cutsAVariationAtAnAmbiguousMoveWithAWarningAndReadsOnTheMainLine() {
+        PgnEntry entry = TestPgn.onlyEntry("1. d4 d5 2. Nf3 Nf6 (2... Nc6 3. Nd2 (3. e4) e5) 3. e3 *");
+        assertTrue(entry.isComplete());
+        assertEquals(List.of("line 1: ply 5 'Nd2' in a variation: Nd2 is ambiguous: knights on b1 and f3 can move to d2;"
+                + " the rest of that variation was skipped"), entry.warnings());
+        assertEquals(List.of("d2d4", "d7d5", "g1f3", "g8f6", "e2e3"), uci(entry.game()));
         PgnNode nf6 = entry.game().moves().get(3);
         assertEquals(1, nf6.variations().get(0).size(), "the variation up to the move that failed");
     }
