@@ -804,4 +804,6 @@ export const en: Record<MessageKey, string> = {
   'myGames.playing': 'in progress',
   'myGames.finished': 'finished',
   'myGames.finishedWith': 'finished: {result}',
+  'account.usernameChars': 'the login name takes Latin letters, digits and _ . - @ only.',
+  'account.usernameShort': 'the login name needs at least {min} characters.',
 };

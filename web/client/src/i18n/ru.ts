@@ -805,6 +805,8 @@ export const ru = {
   'myGames.playing': 'идёт',
   'myGames.finished': 'окончена',
   'myGames.finishedWith': 'окончена: {result}',
+  'account.usernameChars': 'в имени для входа только латинские буквы, цифры и знаки _ . - @.',
+  'account.usernameShort': 'в имени для входа не меньше {min} знаков.',
 } as const;
 
 export type MessageKey = keyof typeof ru;

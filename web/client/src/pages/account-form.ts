@@ -8,6 +8,9 @@ import type { AccountRequest } from '../registration';
 
 /** The realm's password policy (deploy/keycloak: `length(8) and notUsername`), restated for hints before sending. */
 export const MIN_PASSWORD_LENGTH = 8;
+/** What Keycloak takes as a username: Latin letters, digits and `_ . - @`, 3 to 255 of them (stored in lower case). */
+const USERNAME = /^[A-Za-z0-9_.@-]+$/;
+const MIN_USERNAME_LENGTH = 3;
 
 export interface AccountDraft {
   username: string;
@@ -31,6 +34,10 @@ export function accountIssues(draft: AccountDraft): Map<AccountField, string> {
     issues.set('username', t('validation.required'));
   } else if (/\s/.test(username)) {
     issues.set('username', t('account.usernameSpaces'));
+  } else if (!USERNAME.test(username)) {
+    issues.set('username', t('account.usernameChars'));
+  } else if (username.length < MIN_USERNAME_LENGTH) {
+    issues.set('username', t('account.usernameShort', { min: MIN_USERNAME_LENGTH }));
   }
   if (draft.password === '') {
     issues.set('password', t('validation.required'));

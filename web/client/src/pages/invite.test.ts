@@ -128,6 +128,12 @@ describe('the invitation page of a code', () => {
     await submitForm('form.create-account');
     expect(text(byId('f-account-username-error'))).toBe('Ошибка: в имени для входа не должно быть пробелов.');
     expect(text(byId('f-account-password-error'))).toBe('Ошибка: пароль не короче 8 знаков, а введено 5.');
+    fillAccount('аня', 'конь-на-f3');
+    await submitForm('form.create-account');
+    expect(text(byId('f-account-username-error'))).toBe('Ошибка: в имени для входа только латинские буквы, цифры и знаки _ . - @.');
+    fillAccount('an', 'конь-на-f3');
+    await submitForm('form.create-account');
+    expect(text(byId('f-account-username-error'))).toBe('Ошибка: в имени для входа не меньше 3 знаков.');
     fillAccount('anya.smirnova', 'Anya.Smirnova', 'Anya.Smirnova');
     await submitForm('form.create-account');
     expect(text(byId('f-account-password-error'))).toBe('Ошибка: пароль не должен совпадать с именем для входа.');
