@@ -33,6 +33,9 @@ class DeadPositionTest {
         LOCKED_CHAIN + "                        | a locked pawn chain with kings on each side",
         LOCKED_CHAIN_WITH_SHUT_IN_BISHOPS + "   | a locked chain with each bishop shut in behind its own pawns",
         LOCKED_CHAIN_WITH_UNUSABLE_OPEN_FILE + "| a locked chain beside an open file that no king can use",
+        "8/6b1/8/2k5/1p1p1p2/1PpP1Pp1/2P3P1/N2KNB2 b - - 0 1 | knights and a bishop behind their own chain (CHA test vector)",
+        "2k5/b7/8/p1p1p1p1/P1P1P1P1/8/B5B1/4K3 w - - 0 1      | bishops that reach the chain but can never pass it (CHA test vector)",
+        "3k4/1p1p1p1p/1P1P1P1P/3p4/8/8/3P3P/4K3 w - - 0 1    | pawns behind the chain that can only step into a lock (CHA test vector)",
     })
     void positionIsDead(String fen, String description) {
         assertTrue(MatingPotential.isDeadPosition(Fen.parse(fen).orElseThrow()));
