@@ -40,6 +40,20 @@ async function shotOnPhone(page, name, what) {
   await page.setViewportSize(size);
 }
 
+/**
+ * The link to a game on «Мои партии», read again until it is there: game-service learns the
+ * account's link and the published round from events, a moment after the REST calls answered.
+ */
+async function myGame(page, name) {
+  const link = page.getByRole('link', { name });
+  for (let attempt = 0; attempt < 20 && !(await link.isVisible()); attempt++) {
+    await page.reload();
+    await page.getByRole('heading', { name: 'Мои партии' }).waitFor();
+    await page.waitForLoadState('networkidle');
+  }
+  return link;
+}
+
 const square = (page, name) => page.locator(`.board [data-square="${name}"]`);
 
 /** Click-click, then both boards show the piece on its new square (the server's broadcast arrived). */
@@ -137,12 +151,7 @@ test('a child creates his account from the invitation, logs in and plays his boa
     const start = Date.parse(tournament.rounds[0].scheduledStart);
 
     // «Мои партии»: the child's game, a link to its board.
-    const mine = child.getByRole('link', { name: /^Доска 1, белыми, начало/ });
-    for (let attempt = 0; attempt < 20 && !(await mine.isVisible()); attempt++) {
-      await child.reload();
-      await child.getByRole('heading', { name: 'Мои партии' }).waitFor();
-      await child.waitForLoadState('networkidle');
-    }
+    const mine = await myGame(child, /^Доска 1, белыми, начало/);
     await assertAccessible(child, 'my games');
     await shot(child, 'child-03-my-games');
     await shotOnPhone(child, 'child-03-my-games', 'my games');
@@ -150,8 +159,7 @@ test('a child creates his account from the invitation, logs in and plays his boa
     await child.waitForURL(/#\/games\/[0-9a-f-]{36}$/);
     await child.getByText('Вы играете: белые.').waitFor();
 
-    await opponent.goto(`${WEB_URL}/#/games`);
-    await opponent.getByRole('link', { name: /^Доска 1, чёрными, начало/ }).click();
+    await (await myGame(opponent, /^Доска 1, чёрными, начало/)).click();
     await opponent.getByText('Вы играете: чёрные.').waitFor();
     assert.ok(Date.now() < start, 'both children sat at the board before the start; a longer LEAD_SECONDS is needed here');
 
