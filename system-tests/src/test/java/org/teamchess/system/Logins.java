@@ -29,7 +29,7 @@ final class Logins {
                 .extract().path("access_token");
     }
 
-    /** Keycloak's answer to a login, whatever it is: 200 with a token, 401 for a wrong password. */
+    /** Keycloak's answer to a login, whatever it is: 200 with a token, 400 invalid_grant for a wrong password. */
     static Response attempt(String username, String password) {
         return given()
                 .formParam("grant_type", "password")

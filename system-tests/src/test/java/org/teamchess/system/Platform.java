@@ -48,15 +48,28 @@ final class Platform implements AutoCloseable {
             // default): long enough for both players to find and join it, short for the suite.
             Map.entry("TOURNAMENT_DECIDER_BREAK", "PT20S"));
 
-    private static final Duration START_TIMEOUT = Duration.ofMinutes(6);
+    /** About a minute usually; 5.5 minutes seen on two cores shared with other builds. */
+    private static final Duration START_TIMEOUT = Duration.ofMinutes(10);
 
     private final Path root = ReactorRoot.find();
     private final Path runDir = root.resolve("system-tests/target/platform-run");
     private final Path log = root.resolve("system-tests/target/platform-commands.log");
 
-    /** Starts everything and returns once every part is healthy. */
+    /**
+     * Starts everything and returns once every part is healthy. A start that fails or times out
+     * stops what it launched, which would otherwise keep running and hold the ports.
+     */
     void start() {
-        run(START_TIMEOUT, "start", "--detach");
+        try {
+            run(START_TIMEOUT, "start", "--detach");
+        } catch (IllegalStateException failed) {
+            try {
+                close();
+            } catch (IllegalStateException stopFailed) {
+                failed.addSuppressed(stopFailed);
+            }
+            throw failed;
+        }
     }
 
     /** Stops what {@link #start()} started, by the process ids it recorded. */
