@@ -111,10 +111,9 @@ test('an organizer creates a tournament, sets a line-up and corrects a result; a
     await assertAccessible(coach, 'the tournament page, coach');
     await shot(coach, 'tournament-04-coach');
 
-    // A player's invitation page, with a code nobody was given: refused in words under the field.
+    // The invitation page (no login needed), with a code nobody was given: refused in words under the field.
     const player = await browser('player');
     await player.goto(`${WEB_URL}/#/invite`);
-    await logIn(player, 'player');
     await player.getByLabel('Код приглашения').fill('ABCD EFGH JK');
     await player.getByRole('button', { name: 'Найти приглашение' }).click();
     await player.locator('#f-invitationCode-error').getByText('такого кода приглашения нет').waitFor();
