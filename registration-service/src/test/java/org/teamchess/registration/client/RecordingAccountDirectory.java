@@ -15,11 +15,11 @@ import java.util.function.Consumer;
  * The test double of the Keycloak boundary, in place of {@link KeycloakAccountDirectory} in every
  * test of this module (an enabled alternative): the tests are about registration-service's own
  * logic (locks, links, retries, compensation, refusals); the real Keycloak is proven by the
- * system tests and by hand (docs/decisions/accounts.md). It keeps accounts in memory the way Keycloak answers:
- * a taken user name is {@link CreateOutcome.UsernameTaken}; the realm's password policy
- * {@code length(8) and notUsername} refuses with Keycloak's message keys and words. It records
- * every call, can be made unreachable, and runs a hook right after it made an account (to lose the
- * answer, or to make the caller's commit fail).
+ * system tests and by hand (docs/decisions/accounts.md). It keeps accounts in memory and
+ * answers as Keycloak does: a taken user name is {@link CreateOutcome.UsernameTaken}; the realm's
+ * password policy {@code length(8) and notUsername} refuses with Keycloak's message keys and
+ * words. It records every call, can be made unreachable, and runs a hook right after it made an
+ * account (to lose the answer, or to make the caller's commit fail).
  */
 @Alternative
 @Priority(1)
