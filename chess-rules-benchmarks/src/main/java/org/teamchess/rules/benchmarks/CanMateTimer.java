@@ -1,0 +1,130 @@
+package org.teamchess.rules.benchmarks;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import org.teamchess.rules.Fen;
+import org.teamchess.rules.Move;
+import org.teamchess.rules.Position;
+import org.teamchess.rules.Side;
+import org.teamchess.rules.mating.MateVerdict;
+import org.teamchess.rules.mating.MatingPotential;
+
+/**
+ * Time per call of {@link MatingPotential#canMate} (flag fall, Art. 6.9) and
+ * {@link MatingPotential#isDeadPosition} (after every move, Art. 5.2.2) over two samples: positions
+ * of random legal games, and the labelled positions of a data file (the CHA test vector in
+ * chess-rules' test resources). Each sample runs once to warm the JIT, then once measured in CPU time of the thread; prints
+ * p50, p99 and max, and how often each verdict came. A harness, not JMH: the calls of interest take
+ * from nanoseconds to a second, and the distribution over positions is the point, not one
+ * position's steady state. Results and method: docs/benchmarks.md.
+ */
+public final class CanMateTimer {
+
+    /**
+     * isDeadPosition takes nanoseconds to microseconds, less than reading the thread's CPU clock
+     * costs: it is timed over this many calls a position.
+     */
+    private static final int DEAD_REPEATS = 1000;
+    /** CPU time of this thread: the machine is shared, and wall time would count the others' work. */
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
+    private CanMateTimer() {
+    }
+
+    /** Arguments: the labelled data file, then optionally the number of random games (default 2,000) and the seed. */
+    public static void main(String[] args) throws IOException {
+        Path data = Path.of(args[0]);
+        int games = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
+        long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
+        List<Position> random = randomGamePositions(new Random(seed), games);
+        List<Position> labelled = labelledPositions(data);
+        for (int round = 0; round < 2; round++) {
+            boolean report = round == 1;
+            measure("random games (" + random.size() + " positions)", random, report);
+            measure("CHA test vector (" + labelled.size() + " positions)", labelled, report);
+        }
+    }
+
+    private static void measure(String name, List<Position> positions, boolean report) {
+        long[] canMate = new long[positions.size() * 2];
+        long[] dead = new long[positions.size()];
+        Map<Class<?>, Integer> verdicts = new HashMap<>();
+        int index = 0;
+        for (int i = 0; i < positions.size(); i++) {
+            Position position = positions.get(i);
+            long start = CPU.getCurrentThreadCpuTime();
+            for (int repeat = 0; repeat < DEAD_REPEATS; repeat++) {
+                MatingPotential.isDeadPosition(position);
+            }
+            dead[i] = (CPU.getCurrentThreadCpuTime() - start) / DEAD_REPEATS;
+            for (Side side : Side.values()) {
+                start = CPU.getCurrentThreadCpuTime();
+                MateVerdict verdict = MatingPotential.canMate(position, side);
+                canMate[index++] = CPU.getCurrentThreadCpuTime() - start;
+                verdicts.merge(verdict.getClass(), 1, Integer::sum);
+            }
+        }
+        if (!report) {
+            return;
+        }
+        System.out.println(name);
+        System.out.printf("  canMate        p50 %s  p99 %s  max %s  (%d calls)%n",
+                format(percentile(canMate, 50)), format(percentile(canMate, 99)), format(percentile(canMate, 100)), canMate.length);
+        System.out.printf("  isDeadPosition p50 %s  p99 %s  max %s%n",
+                format(percentile(dead, 50)), format(percentile(dead, 99)), format(percentile(dead, 100)));
+        System.out.printf("  verdicts: possible %d, impossible %d, undetermined %d%n",
+                verdicts.getOrDefault(MateVerdict.Possible.class, 0), verdicts.getOrDefault(MateVerdict.Impossible.class, 0),
+                verdicts.getOrDefault(MateVerdict.Undetermined.class, 0));
+    }
+
+    private static long percentile(long[] values, int percent) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int index = (int) Math.ceil(percent / 100.0 * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
+    }
+
+    private static String format(long nanos) {
+        return nanos < 1_000_000 ? String.format("%.1f µs", nanos / 1e3) : String.format("%.2f ms", nanos / 1e6);
+    }
+
+    /** One position per game: uniformly random legal moves from the start, for a random 0-299 plies. */
+    private static List<Position> randomGamePositions(Random random, int games) {
+        List<Position> positions = new ArrayList<>(games);
+        for (int game = 0; game < games; game++) {
+            Position position = Position.standard();
+            int plies = random.nextInt(300);
+            for (int ply = 0; ply < plies; ply++) {
+                List<Move> moves = position.legalMoves();
+                if (moves.isEmpty()) {
+                    break;
+                }
+                position = position.play(moves.get(random.nextInt(moves.size())));
+            }
+            positions.add(position);
+        }
+        return positions;
+    }
+
+    /** The FENs of a file in the CHA test-vector format: two label characters, a space, a FEN without counters. */
+    private static List<Position> labelledPositions(Path file) throws IOException {
+        List<Position> positions = new ArrayList<>();
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+                positions.add(Fen.parse(line.substring(3) + " 0 1").orElseThrow());
+            }
+        }
+        return positions;
+    }
+}
