@@ -55,7 +55,7 @@ describe('games page', () => {
     submit('.create-game');
     await settle();
     expect(sent[0]).toEqual({ url: 'http://game/api/games', body: {
-      whitePlayerId: WHITE, blackPlayerId: BLACK, timeControl: '15+10', scheduledStart: new Date('2026-03-07T10:00').toISOString(),
+      whitePlayerId: WHITE, blackPlayerId: BLACK, timeControl: '15+10', scheduledStart: new Date('2026-03-07T10:00').toISOString(), defaultTimeMinutes: 15,
     } });
     expect(window.location.hash).toBe('#/games/ab5c0000-0000-4000-8000-000000000001');
   });

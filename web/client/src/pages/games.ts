@@ -27,7 +27,9 @@ export function localInput(date: Date): string {
 export class GamesPage implements Page {
   private openId = '';
   private openError = '';
-  private form = { whitePlayerId: '', blackPlayerId: '', timeControl: '15+10', scheduledStart: '' };
+  // The default time (Art. 6.7.1) of a game made on the spot: with the laws' 0 a player who opens the
+  // board a moment after the start would lose as soon as his opponent moves.
+  private form = { whitePlayerId: '', blackPlayerId: '', timeControl: '15+10', scheduledStart: '', defaultTimeMinutes: '15' };
   private errors = new Map<string, string>();
   private general = '';
   private busy = false;
@@ -72,6 +74,9 @@ export class GamesPage implements Page {
     if (!this.form.scheduledStart || Number.isNaN(new Date(this.form.scheduledStart).getTime())) {
       errors.set('scheduledStart', t('validation.required'));
     }
+    if (!/^\d{1,3}$/.test(this.form.defaultTimeMinutes.trim())) {
+      errors.set('defaultTimeMinutes', t('games.defaultTimeInvalid'));
+    }
     return errors;
   }
 
@@ -91,6 +96,7 @@ export class GamesPage implements Page {
         blackPlayerId: this.form.blackPlayerId.trim(),
         timeControl: this.form.timeControl.trim(),
         scheduledStart: new Date(this.form.scheduledStart).toISOString(),
+        defaultTimeMinutes: Number(this.form.defaultTimeMinutes.trim()),
       });
       window.location.hash = `#/games/${game.id}`;
     } catch (error) {
@@ -117,6 +123,7 @@ export class GamesPage implements Page {
     const canCreate = claims.roles.includes(Role.ORGANIZER) || claims.roles.includes(Role.ARBITER);
     const labels: Record<string, string> = {
       whitePlayerId: t('games.white'), blackPlayerId: t('games.black'), timeControl: t('games.timeControl'), scheduledStart: t('games.start'),
+      defaultTimeMinutes: t('games.defaultTime'),
     };
     return html`<h1 id="page-title" tabindex="-1">${t('games.title')}</h1>
       ${claims.roles.includes(Role.PLAYER) ? this.mine.view() : nothing}
@@ -136,6 +143,8 @@ export class GamesPage implements Page {
             error: this.errors.get('timeControl'), required: true, onInput: (value) => { this.form.timeControl = value; } })}
           ${inputField({ field: 'scheduledStart', label: labels.scheduledStart!, type: 'datetime-local', value: this.form.scheduledStart,
             error: this.errors.get('scheduledStart'), required: true, onInput: (value) => { this.form.scheduledStart = value; } })}
+          ${inputField({ field: 'defaultTimeMinutes', label: labels.defaultTimeMinutes!, hint: t('games.defaultTimeHint'), value: this.form.defaultTimeMinutes,
+            error: this.errors.get('defaultTimeMinutes'), required: true, onInput: (value) => { this.form.defaultTimeMinutes = value; } })}
           <button type="submit" class="primary" ?disabled=${this.busy}>${t('games.create')}</button>
         </form>` : nothing}`;
   }
