@@ -3,6 +3,7 @@ package org.teamchess.game.service;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.OptimisticLockException;
+import jakarta.persistence.PessimisticLockException;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Duration;
@@ -19,6 +20,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import org.hibernate.exception.ConstraintViolationException;
+import org.hibernate.exception.LockAcquisitionException;
 import org.jboss.logging.Logger;
 import org.teamchess.events.EventCodec;
 import org.teamchess.events.EventEnvelope;
@@ -649,10 +651,15 @@ public class PlayService {
         }
     }
 
-    /** Whether a failure of one of this service's transactions was another instance changing the game first. */
+    /**
+     * Whether a failure of one of this service's transactions was another instance changing the game first:
+     * a stale version, the other's move row first, or PostgreSQL breaking a deadlock between the two (two
+     * instances inserting the same ply and their outbox rows in the other order).
+     */
     public static boolean isConcurrentChange(RuntimeException failure) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (cause instanceof OptimisticLockException || cause instanceof ConstraintViolationException) {
+            if (cause instanceof OptimisticLockException || cause instanceof ConstraintViolationException
+                    || cause instanceof PessimisticLockException || cause instanceof LockAcquisitionException) {
                 return true;
             }
         }
