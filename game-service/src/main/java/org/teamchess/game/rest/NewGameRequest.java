@@ -14,8 +14,8 @@ import java.util.UUID;
  * @param scheduledStart      when White's clock starts (Art. 6.5)
  * @param drawsAgreedFromMove Art. 9.1.1: no agreed draw before this move; 1 when left out
  * @param defaultTimeMinutes  Art. 6.7.1: a player not at the board by the scheduled start plus this
- *                            many minutes loses by forfeit; {@code teamchess.game.default-time} when
- *                            left out; not negative
+ *                            many minutes loses by forfeit; 15 when left out (a friendly game is
+ *                            often set up on the spot); not negative
  * @param spectatorDelaySeconds spectators other than arbiters and organizers see the game this many
  *                            seconds late; 0 (none) when left out; 0 to 3600
  */

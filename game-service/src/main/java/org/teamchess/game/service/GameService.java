@@ -42,6 +42,9 @@ import org.teamchess.support.problem.ProblemException;
 @ApplicationScoped
 public class GameService {
 
+    /** The default time (Art. 6.7.1) of a friendly game that names none. */
+    static final Duration FRIENDLY_DEFAULT_TIME = Duration.ofMinutes(15);
+
     /** The envelope {@code source} of everything this service publishes. */
     public static final String SOURCE = "game-service";
     /** The longest spectator delay a friendly game may ask for: an hour. */
@@ -135,7 +138,9 @@ public class GameService {
         if (drawsFrom < 1) {
             errors.add(new FieldError("drawsAgreedFromMove", "must be at least 1"));
         }
-        Duration defaultTime = request.defaultTimeMinutes() == null ? config.defaultTime()
+        // A friendly game is often set up on the spot, its start "now": with the laws' default time of 0 the
+        // players would have lost by arriving a second later. Tournament games keep the configured one.
+        Duration defaultTime = request.defaultTimeMinutes() == null ? FRIENDLY_DEFAULT_TIME
                 : Duration.ofMinutes(request.defaultTimeMinutes());
         if (defaultTime.isNegative()) {
             errors.add(new FieldError("defaultTimeMinutes", "must not be negative"));

@@ -169,8 +169,6 @@ public class PlayService {
      */
     @Transactional
     public MoveAck move(UUID gameId, Side side, String san, String uci, String clientMoveId) {
-        // To the microsecond the database keeps, so that the clock computed now is the one a replay computes.
-        Instant now = time.instant().truncatedTo(ChronoUnit.MICROS);
         GameEntity entity = require(gameId);
         Optional<MoveEntity> earlier = moves.byClientMoveId(gameId, clientMoveId);
         if (earlier.isPresent()) {
@@ -181,6 +179,10 @@ public class PlayService {
             return new MoveAck(clientMoveId, earlier.get().ply(), earlier.get().version(), true, List.of());
         }
         LiveGame live = replayed.of(entity);
+        // Read after the game, to the microsecond the database keeps (so that the clock computed now is the
+        // one a replay computes): a move another instance committed while this one waited for the database
+        // is then never later than this one's time, and the clock takes the moves in time order.
+        Instant now = time.instant().truncatedTo(ChronoUnit.MICROS);
         requireRunning(live);
         requireTurn(live, side);
         Move move = readMove(live.game().position(), san, uci);
@@ -593,8 +595,12 @@ public class PlayService {
         }
         started(entity, time.instant());
         LiveGame live = replayed.of(entity);
+        // At the deadline, unless the present side moved after it: a game cannot end before its last move
+        // (its clock would no longer replay, and every later read of the game would fail).
+        Instant endedAt = live.clock().lastEventAt().isAfter(entity.arrivalDeadline())
+                ? live.clock().lastEventAt() : entity.arrivalDeadline();
         end(entity, live.game(), live.clock(), absent.get() == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON,
-                Termination.NO_SHOW, entity.arrivalDeadline());
+                Termination.NO_SHOW, endedAt);
         commitPoint(gameId);
         return true;
     }

@@ -153,9 +153,33 @@ class LateArrivalTest {
     }
 
     @Test
-    void withoutItsOwnDefaultTimeAGameTakesTheConfiguredOne() {
+    void aFriendlyGameWithoutItsOwnDefaultTimeGivesFifteenMinutes() {
         GameView game = games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "10+0", null,
                 null, Instant.parse("2026-03-07T10:00:00Z"), null, null));
-        assertEquals(game.scheduledStart(), game.arrivalDeadline(), "the FIDE default time: 0 minutes");
+        assertEquals(Instant.parse("2026-03-07T10:15:00Z"), game.arrivalDeadline(),
+                "set up on the spot, its players are not late a second after the start");
+    }
+
+    @Test
+    void aForfeitAfterThePresentSideMovedEndsTheGameAtThatMoveNotBeforeIt() {
+        GameView game = game();
+        Instant moved = game.arrivalDeadline().plusSeconds(30);
+        try (GameClient white = client(game.id()); GameClient black = client(game.id())) {
+            clock.fix(game.arrivalDeadline().plusSeconds(1));
+            white.join(playerToken(game.whitePlayerId()));
+            black.join(playerToken(game.blackPlayerId()));
+            clock.fix(moved);
+            white.move("e4");
+            white.next("ack");
+            clock.fix(moved.plusSeconds(10));
+            assertTrue(check.forfeitNoShows().contains(game.id()), "Black came late and has not moved");
+            JsonNode ended = white.next("game-ended");
+            assertEquals("no-show", ended.get("termination").asText());
+            assertEquals(moved, Instant.parse(ended.get("endedAt").asText()), "not at the deadline, before 1. e4");
+        }
+        try (GameClient spectator = client(game.id())) {
+            JsonNode state = spectator.join(playerToken(game.whitePlayerId()));
+            assertEquals("finished", state.get("status").asText(), "the game still replays");
+        }
     }
 }
