@@ -19,21 +19,39 @@ import org.teamchess.events.OptionalField;
  * @param pgn         the whole game in PGN (English SAN, with its tags), so that the tournament's
  *                    round exports need not ask game-service; null when there is none to give
  *                    (added within version 1; absent from older events)
+ * @param unplayed    whether the result was not played but forfeited ({@link Termination#unplayed()}:
+ *                    {@code no-show}, {@code forfeit}; shown +/-, -/+ or -/-, Art. 6.7.1, 24.3); never
+ *                    null once built: an older event without it (added within version 1) gets the
+ *                    value its termination gives
  */
 public record GameEnded(UUID gameId, GameResult result, Termination termination, Instant endedAt,
-        @OptionalField String pgn) implements EventPayload {
+        @OptionalField String pgn, @OptionalField Boolean unplayed) implements EventPayload {
 
-    /** @throws NullPointerException if a field is null */
+    /**
+     * @throws NullPointerException     if a required field is null
+     * @throws IllegalArgumentException if {@code unplayed} disagrees with the termination
+     */
     public GameEnded {
         Objects.requireNonNull(gameId, "gameId");
         Objects.requireNonNull(result, "result");
         Objects.requireNonNull(termination, "termination");
         Objects.requireNonNull(endedAt, "endedAt");
+        if (unplayed == null) {
+            unplayed = termination.unplayed();
+        } else if (unplayed != termination.unplayed()) {
+            throw new IllegalArgumentException("a game that ends by " + termination.wireName() + " is "
+                    + (termination.unplayed() ? "unplayed" : "played") + ", not " + (unplayed ? "unplayed" : "played"));
+        }
+    }
+
+    /** A game's end with its PGN; whether it was played follows from the termination. */
+    public GameEnded(UUID gameId, GameResult result, Termination termination, Instant endedAt, String pgn) {
+        this(gameId, result, termination, endedAt, pgn, null);
     }
 
     /** A game's end without its PGN. */
     public GameEnded(UUID gameId, GameResult result, Termination termination, Instant endedAt) {
-        this(gameId, result, termination, endedAt, null);
+        this(gameId, result, termination, endedAt, null, null);
     }
 
     @Override

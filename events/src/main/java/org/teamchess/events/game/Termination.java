@@ -27,7 +27,10 @@ public enum Termination {
      * legal moves.
      */
     TIME_FORFEIT("time-forfeit"),
-    /** A player was not present within the default time (Art. 6.7.1). */
+    /**
+     * A player was not present within the default time (Art. 6.7.1), or his flag fell before he ever
+     * came to the board: he loses, unplayed; both absent, both lose ({@link GameResult#BOTH_LOST}).
+     */
     NO_SHOW("no-show"),
     /** The arbiter decided the result, e.g. as a penalty (Art. 12.9). */
     ARBITER_DECISION("arbiter-decision"),
@@ -54,5 +57,13 @@ public enum Termination {
     @JsonValue
     public String wireName() {
         return wireName;
+    }
+
+    /**
+     * Whether a game that ends so was not played: a forfeit for absence or one the arbiter declared
+     * (+/-, -/+, -/-), which team events mark as such (Art. 24.3) and rating lists leave out.
+     */
+    public boolean unplayed() {
+        return this == NO_SHOW || this == FORFEIT;
     }
 }

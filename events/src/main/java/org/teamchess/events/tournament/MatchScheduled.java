@@ -24,15 +24,20 @@ import org.teamchess.rules.clock.TimeControl;
  * @param scheduledStart when the games start; White's clocks start then (Art. 6.5)
  * @param spectatorDelaySeconds the competition's spectator delay: spectators see the games' moves
  *                       this many seconds late (players and arbiters at once); null or 0 for none
+ * @param defaultTimeMinutes the competition's default time (Art. 6.7.1): a player not at the board
+ *                       by the scheduled start plus this many minutes loses, unplayed; 0 is the
+ *                       Laws' own value; null (an older producer; added within version 1) leaves it
+ *                       to game-service's configuration
  */
 public record MatchScheduled(UUID matchId, UUID competitionId, int round, List<BoardPairing> boards,
-        TimeControl timeControl, Instant scheduledStart, @OptionalField Integer spectatorDelaySeconds)
-        implements EventPayload {
+        TimeControl timeControl, Instant scheduledStart, @OptionalField Integer spectatorDelaySeconds,
+        @OptionalField Integer defaultTimeMinutes) implements EventPayload {
 
     /**
      * @throws NullPointerException     if a field or a board is null
      * @throws IllegalArgumentException if the round is below 1, there are no boards, a board number
-     *                                  or game id repeats, or the spectator delay is negative
+     *                                  or game id repeats, or the spectator delay or default time is
+     *                                  negative
      */
     public MatchScheduled {
         Objects.requireNonNull(matchId, "matchId");
@@ -46,6 +51,9 @@ public record MatchScheduled(UUID matchId, UUID competitionId, int round, List<B
         if (spectatorDelaySeconds != null && spectatorDelaySeconds < 0) {
             throw new IllegalArgumentException("spectatorDelaySeconds must not be negative, not "
                     + spectatorDelaySeconds);
+        }
+        if (defaultTimeMinutes != null && defaultTimeMinutes < 0) {
+            throw new IllegalArgumentException("defaultTimeMinutes must not be negative, not " + defaultTimeMinutes);
         }
         if (boards.isEmpty()) {
             throw new IllegalArgumentException("a match needs at least one board");
@@ -62,10 +70,16 @@ public record MatchScheduled(UUID matchId, UUID competitionId, int round, List<B
         }
     }
 
-    /** A match whose games spectators watch without delay. */
+    /** A match whose games spectators watch without delay, with game-service's default time. */
     public MatchScheduled(UUID matchId, UUID competitionId, int round, List<BoardPairing> boards,
             TimeControl timeControl, Instant scheduledStart) {
-        this(matchId, competitionId, round, boards, timeControl, scheduledStart, null);
+        this(matchId, competitionId, round, boards, timeControl, scheduledStart, null, null);
+    }
+
+    /** A match with game-service's default time. */
+    public MatchScheduled(UUID matchId, UUID competitionId, int round, List<BoardPairing> boards,
+            TimeControl timeControl, Instant scheduledStart, Integer spectatorDelaySeconds) {
+        this(matchId, competitionId, round, boards, timeControl, scheduledStart, spectatorDelaySeconds, null);
     }
 
     @Override

@@ -11,9 +11,9 @@ public interface GameConfig {
 
     /**
      * The default time (Art. 6.7.1 of the FIDE Laws; Art. 6.6.1 of the Russian rules of 2011) of games
-     * from scheduled matches: a player not at the board (no accepted hello) by the scheduled start plus
-     * this loses by forfeit. The Laws' default, which the school regulation takes over (seed 000,
-     * §4.4 and its appendix, Art. 6.6a), is 0 minutes. Env {@code GAME_DEFAULT_TIME}.
+     * from scheduled matches whose {@code MatchScheduled} names none (an older tournament-service; today
+     * each tournament sets its own): a player not at the board (no accepted hello) by the scheduled start
+     * plus this loses by forfeit. The Laws' default is 0 minutes. Env {@code GAME_DEFAULT_TIME}.
      */
     @WithDefault("PT0S")
     Duration defaultTime();

@@ -128,6 +128,16 @@ public class GameEntity {
     @Column(name = "flag_fell_at")
     private Instant flagFellAt;
 
+    /**
+     * The side whose flag fell before he ever came to the board (Art. 6.7.1: he is an absent player
+     * for good), by its wire name; null when none.
+     */
+    @Column(name = "absent_flag_side")
+    private String absentFlagSide;
+
+    @Column(name = "absent_flag_at")
+    private Instant absentFlagAt;
+
     /** Optimistic concurrency: two instances cannot both change the game from the same version. */
     @Version
     private long version;
@@ -262,27 +272,69 @@ public class GameEntity {
     }
 
     /**
-     * The side that loses by forfeit at {@code now} for not being at the board by the arrival
-     * deadline (Art. 6.7.1): a side that has neither joined by the deadline nor moved. Empty while the
-     * deadline has not passed, for a finished game or one without a deadline, when both sides were
-     * there, and when neither was: both lose then, which {@code GameEnded} cannot express, so the
-     * arbiter decides (docs/decisions/game-protocol.md). Mirrors {@link GameRepository#dueForNoShow}.
+     * Who loses for absence at {@code now} (Art. 6.7.1), the game not being over: a side that has
+     * neither joined by the arrival deadline nor moved, once the deadline passed; both such sides lose
+     * (a double forfeit). A side whose flag fell while he was absent ({@link #absentFlagFell}) is
+     * absent whenever he comes: his opponent wins as soon as he is at the board (joined by the
+     * deadline, or moved), and both lose at the deadline if he is not. Empty otherwise, and for a game
+     * without a deadline. Mirrors {@link GameRepository#dueForNoShow}.
      */
-    public Optional<Side> noShowAt(Instant now) {
-        if (status == GameState.FINISHED || arrivalDeadline == null || now.isBefore(arrivalDeadline)) {
+    public Optional<NoShow> noShowAt(Instant now) {
+        if (status == GameState.FINISHED || arrivalDeadline == null) {
             return Optional.empty();
         }
-        boolean whiteAbsent = absent(whiteJoinedAt, 1);
-        boolean blackAbsent = absent(blackJoinedAt, 2);
-        if (whiteAbsent == blackAbsent) {
+        Optional<Side> flagged = Optional.ofNullable(absentFlagSide).flatMap(Side::fromWireName);
+        if (flagged.isPresent()) {
+            Side other = flagged.get().opposite();
+            if (ply >= firstPly(other)) {
+                return Optional.of(noShowOf(flagged.get(), absentFlagAt));
+            }
+            Instant came = joinedAt(other);
+            if (came != null && !came.isAfter(arrivalDeadline) && !came.isAfter(now)) {
+                return Optional.of(noShowOf(flagged.get(), later(absentFlagAt, came)));
+            }
+            return now.isBefore(arrivalDeadline) ? Optional.empty()
+                    : Optional.of(new NoShow(true, true, later(absentFlagAt, arrivalDeadline)));
+        }
+        if (now.isBefore(arrivalDeadline)) {
             return Optional.empty();
         }
-        return Optional.of(whiteAbsent ? Side.WHITE : Side.BLACK);
+        boolean whiteAbsent = absent(Side.WHITE);
+        boolean blackAbsent = absent(Side.BLACK);
+        return whiteAbsent || blackAbsent ? Optional.of(new NoShow(whiteAbsent, blackAbsent, arrivalDeadline))
+                : Optional.empty();
     }
 
-    /** Not joined by the deadline and not moved: the side's first move is ply {@code firstPly}. */
-    private boolean absent(Instant joinedAt, int firstPly) {
-        return (joinedAt == null || joinedAt.isAfter(arrivalDeadline)) && ply < firstPly;
+    /**
+     * Whether {@code side} has not been at the board: not joined by the arrival deadline (not at all,
+     * before it) and not moved. False for a game without a deadline.
+     */
+    public boolean absent(Side side) {
+        Instant joinedAt = joinedAt(side);
+        return arrivalDeadline != null && (joinedAt == null || joinedAt.isAfter(arrivalDeadline))
+                && ply < firstPly(side);
+    }
+
+    /**
+     * {@code side}'s flag fell at {@code at} before he ever came to the board: he stays an absent
+     * player even if he comes now, his clock having no time left (Art. 6.7.1, docs/decisions/game-protocol.md).
+     */
+    public void absentFlagFell(Side side, Instant at) {
+        this.absentFlagSide = side.wireName();
+        this.absentFlagAt = at;
+    }
+
+    private static NoShow noShowOf(Side absentSide, Instant at) {
+        return new NoShow(absentSide == Side.WHITE, absentSide == Side.BLACK, at);
+    }
+
+    /** The ply of the side's first move. */
+    private static int firstPly(Side side) {
+        return side == Side.WHITE ? 1 : 2;
+    }
+
+    private static Instant later(Instant one, Instant other) {
+        return one.isAfter(other) ? one : other;
     }
 
     /** The side whose draw offer stands from now on, or null for none. */

@@ -19,18 +19,19 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
     }
 
     /**
-     * Games that go on with their arrival deadline passed at {@code now} and exactly one side absent
-     * (not joined by the deadline, not moved): the no-show forfeits due (Art. 6.7.1), oldest deadline
-     * first, at most {@code limit}. {@link GameEntity#noShowAt} decides each again under its version.
+     * Games that go on and are lost for absence at {@code now} (Art. 6.7.1): the arrival deadline passed
+     * with a side absent (not joined by the deadline, not moved), one side or both; or an absent side's
+     * flag fell and his opponent came (joined by the deadline, or moved). Oldest deadline first, at most
+     * {@code limit}. {@link GameEntity#noShowAt} decides each again under its version.
      */
     public List<GameEntity> dueForNoShow(Instant now, int limit) {
         String whiteAbsent = "((whiteJoinedAt is null or whiteJoinedAt > arrivalDeadline) and ply < 1)";
         String blackAbsent = "((blackJoinedAt is null or blackJoinedAt > arrivalDeadline) and ply < 2)";
-        String whitePresent = "(whiteJoinedAt <= arrivalDeadline or ply >= 1)";
-        String blackPresent = "(blackJoinedAt <= arrivalDeadline or ply >= 2)";
-        return find("endedAt is null and arrivalDeadline <= ?1 and ((" + whiteAbsent + " and " + blackPresent
-                + ") or (" + blackAbsent + " and " + whitePresent + "))", Sort.by("arrivalDeadline"), now)
-                .page(0, limit).list();
+        String blackCameToFlaggedWhite = "(absentFlagSide = 'white' and (blackJoinedAt <= arrivalDeadline or ply >= 2))";
+        String whiteCameToFlaggedBlack = "(absentFlagSide = 'black' and (whiteJoinedAt <= arrivalDeadline or ply >= 1))";
+        return find("endedAt is null and arrivalDeadline is not null and ((arrivalDeadline <= ?1 and (" + whiteAbsent
+                + " or " + blackAbsent + ")) or " + blackCameToFlaggedWhite + " or " + whiteCameToFlaggedBlack + ")",
+                Sort.by("arrivalDeadline"), now).page(0, limit).list();
     }
 
     /** Games whose scheduled start came by {@code now} that have neither started nor ended, oldest first. */

@@ -70,15 +70,19 @@ public class GameService {
 
     /**
      * Creates one game per board of the match, each announced by a {@link GameCreated} in the same
-     * transaction, with the configured default time ({@code teamchess.game.default-time}: the event
-     * carries none) and the match's spectator delay (none when the event carries none). A board whose game exists already (the same id, or another id on the same board of
-     * the same match) is left as it is: the match may arrive again.
+     * transaction, with the competition's default time the event carries (Art. 6.7.1; the configured
+     * {@code teamchess.game.default-time} when it carries none, as an older producer's does) and its
+     * spectator delay (none when the event carries none). A board whose game exists already (the same
+     * id, or another id on the same board of the same match) is left as it is: the match may arrive
+     * again.
      *
      * @return the ids of the games created now
      */
     @Transactional
     public List<UUID> createGames(MatchScheduled match) {
         List<UUID> created = new ArrayList<>();
+        Duration defaultTime = match.defaultTimeMinutes() == null ? config.defaultTime()
+                : Duration.ofMinutes(match.defaultTimeMinutes());
         for (BoardPairing pairing : match.boards()) {
             if (games.findByIdOptional(pairing.gameId()).isPresent()) {
                 LOG.debugf("Game %s of match %s exists already", pairing.gameId(), match.matchId());
@@ -92,7 +96,7 @@ public class GameService {
             }
             games.persist(new GameEntity(pairing.gameId(), match.matchId(), match.competitionId(), match.round(),
                     pairing.board(), pairing.whitePlayerId(), pairing.blackPlayerId(),
-                    match.timeControl().notation(), match.scheduledStart(), config.defaultTime(), Variant.STANDARD,
+                    match.timeControl().notation(), match.scheduledStart(), defaultTime, Variant.STANDARD,
                     null, Position.standard().toFen(), 1,
                     match.spectatorDelaySeconds() == null ? 0 : match.spectatorDelaySeconds(), clock.instant()));
             outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, clock.instant(),

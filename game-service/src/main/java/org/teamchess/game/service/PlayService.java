@@ -49,6 +49,7 @@ import org.teamchess.game.repository.GameState;
 import org.teamchess.game.repository.MoveBatchStatements;
 import org.teamchess.game.repository.MoveEntity;
 import org.teamchess.game.repository.MoveRepository;
+import org.teamchess.game.repository.NoShow;
 import org.teamchess.rules.Move;
 import org.teamchess.rules.Position;
 import org.teamchess.rules.Result;
@@ -439,7 +440,11 @@ public class PlayService {
     /**
      * clock-service says a flag fell (Art. 6.9): the side loses, or draws when the opponent cannot
      * checkmate by any series of legal moves. A flag for a game that is over or for a ply that is not
-     * the game's current ply is stale and ignored.
+     * the game's current ply is stale and ignored. The flag of a side that has never been at the board
+     * (Art. 6.7.1 with a default time longer than his time) does not lose a played game: he remains an
+     * absent player; his opponent, if at the board, wins by forfeit (unplayed) at once, and if the
+     * opponent is absent too the game waits for him to come (he wins by forfeit) or for the arrival
+     * deadline (both lose). docs/decisions/game-protocol.md.
      *
      * @return whether the flag ended the game
      */
@@ -458,6 +463,24 @@ public class PlayService {
         }
         LiveGame live = replayed.of(entity);
         started(entity, time.instant());
+        boolean absentFlag = entity.absent(flag.side());
+        if (absentFlag) {
+            entity.absentFlagFell(flag.side(), flag.fellAt());
+        }
+        Optional<NoShow> absence = entity.noShowAt(time.instant());
+        // Art. 6.7.1 before 6.9: a side that never came is absent, not out of time; and a side absent at a
+        // deadline before the flag fell had lost already (the no-show check had not come round yet).
+        if (absence.isPresent() && (absentFlag || !absence.get().at().isAfter(flag.fellAt()))) {
+            endForAbsence(entity, live, absence.get());
+            commitPoint(flag.gameId());
+            return true;
+        }
+        if (absentFlag) {
+            entityManager.flush();
+            LOG.infof("%s's flag fell in game %s before he came to the board: he is absent; the game waits for his "
+                    + "opponent or the arrival deadline %s", flag.side(), flag.gameId(), entity.arrivalDeadline());
+            return false;
+        }
         if (entity.quickplayClaimBy().isPresent()) {
             if (entity.flagFellSide().isPresent()) {
                 return false;
@@ -574,11 +597,12 @@ public class PlayService {
     }
 
     /**
-     * Ends the game by forfeit when, now, exactly one side has not been at the board by the arrival
-     * deadline (Art. 6.7.1, {@link GameEntity#noShowAt}): the absent side loses, the result counts as
-     * unplayed (termination {@code no-show}), and the game ends at the deadline. Decided under the
-     * game's optimistic version like a move, so a player who joins or moves at the same moment makes
-     * this fail ({@link #isConcurrentChange}) instead of being forfeited.
+     * Ends the game by forfeit when, now, a side has not been at the board by the arrival deadline or
+     * his flag fell before he came (Art. 6.7.1, {@link GameEntity#noShowAt}): the absent side loses, both
+     * lose when both were absent ({@code 0-0}, -/-), and the result counts as unplayed (termination
+     * {@code no-show}). Decided under the game's optimistic version like a move, so a player who joins
+     * or moves at the same moment makes this fail ({@link #isConcurrentChange}) instead of being
+     * forfeited.
      *
      * @return whether the game ended
      */
@@ -589,20 +613,23 @@ public class PlayService {
             return false;
         }
         GameEntity entity = found.get();
-        Optional<Side> absent = entity.noShowAt(time.instant());
-        if (absent.isEmpty()) {
+        Optional<NoShow> due = entity.noShowAt(time.instant());
+        if (due.isEmpty()) {
             return false;
         }
         started(entity, time.instant());
-        LiveGame live = replayed.of(entity);
-        // At the deadline, unless the present side moved after it: a game cannot end before its last move
-        // (its clock would no longer replay, and every later read of the game would fail).
-        Instant endedAt = live.clock().lastEventAt().isAfter(entity.arrivalDeadline())
-                ? live.clock().lastEventAt() : entity.arrivalDeadline();
-        end(entity, live.game(), live.clock(), absent.get() == Side.WHITE ? GameResult.BLACK_WON : GameResult.WHITE_WON,
-                Termination.NO_SHOW, endedAt);
+        endForAbsence(entity, replayed.of(entity), due.get());
         commitPoint(gameId);
         return true;
+    }
+
+    private void endForAbsence(GameEntity entity, LiveGame live, NoShow noShow) {
+        // When it became certain, unless the present side moved after that: a game cannot end before its
+        // last move (its clock would no longer replay, and every later read of the game would fail).
+        Instant endedAt = live.clock().lastEventAt().isAfter(noShow.at()) ? live.clock().lastEventAt() : noShow.at();
+        GameResult result = noShow.both() ? GameResult.BOTH_LOST
+                : noShow.whiteAbsent() ? GameResult.BLACK_WON : GameResult.WHITE_WON;
+        end(entity, live.game(), live.clock(), result, Termination.NO_SHOW, endedAt);
     }
 
     /**

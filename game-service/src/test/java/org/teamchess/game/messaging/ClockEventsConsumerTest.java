@@ -89,9 +89,19 @@ class ClockEventsConsumerTest {
                 .filter(GameEnded.class::isInstance).map(GameEnded.class::cast).findFirst().orElse(null);
     }
 
+    /** The players came to the board (an accepted hello): a flag loses a played game (Art. 6.9, not 6.7.1). */
+    private void bothCame(UUID gameId) {
+        QuarkusTransaction.requiringNew().run(() -> {
+            GameEntity entity = repository.findById(gameId);
+            entity.joined(Side.WHITE, entity.scheduledStart());
+            entity.joined(Side.BLACK, entity.scheduledStart());
+        });
+    }
+
     @Test
     void whitesFlagFallingBeforeHisFirstMoveLosesTheGame() {
         GameView game = game();
+        bothCame(game.id());
         Instant fellAt = game.scheduledStart().plusSeconds(300);
         publish(new FlagFell(game.id(), 0, Side.WHITE, fellAt));
         GameEnded ended = ended(game.id());
@@ -108,6 +118,7 @@ class ClockEventsConsumerTest {
         QuarkusTransaction.requiringNew().run(() -> repository.persist(new GameEntity(gameId, UUID.randomUUID(), null,
                 1, 1, UUID.randomUUID(), UUID.randomUUID(), "5+0", start, Duration.ZERO, Variant.STANDARD, null,
                 "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 1, 0, start)));
+        bothCame(gameId);
         publish(new FlagFell(gameId, 0, Side.WHITE, start.plusSeconds(300)));
         GameEnded ended = ended(gameId);
         assertEquals(GameResult.DRAW, ended.result(), "black cannot mate with a lone king (Art. 6.9)");
@@ -117,11 +128,13 @@ class ClockEventsConsumerTest {
     @Test
     void aFlagForAPlyThatIsNoLongerCurrentIsIgnored() {
         GameView game = game();
+        bothCame(game.id());
         play.move(game.id(), Side.WHITE, "e4", null, "w1");
         publish(new FlagFell(game.id(), 0, Side.WHITE, Instant.now())); // stale: white has moved since
         publish(new FlagFell(game.id(), 1, Side.BLACK, Instant.now()));
         GameEnded ended = ended(game.id());
         assertEquals(GameResult.WHITE_WON, ended.result(), "only black's flag counts");
+        assertEquals(Termination.TIME_FORFEIT, ended.termination());
     }
 
     @Test

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.teamchess.events.EventCodec;
 import org.teamchess.events.Topics;
+import org.teamchess.events.clock.FlagFell;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.Termination;
@@ -33,6 +34,8 @@ import org.teamchess.game.rest.GameView;
 import org.teamchess.game.rest.NewGameRequest;
 import org.teamchess.game.service.GameService;
 import org.teamchess.game.service.NoShowCheck;
+import org.teamchess.game.service.PlayService;
+import org.teamchess.rules.Side;
 import org.teamchess.testsupport.TestClock;
 import org.teamchess.testsupport.TopicReader;
 
@@ -60,6 +63,9 @@ class LateArrivalTest {
     NoShowCheck check;
 
     @Inject
+    PlayService play;
+
+    @Inject
     TestClock clock;
 
     @AfterEach
@@ -69,9 +75,20 @@ class LateArrivalTest {
 
     /** A friendly game starting in a minute, with a default time of five minutes. */
     private GameView game() {
+        return game("10+0", DEFAULT_MINUTES);
+    }
+
+    private GameView game(String timeControl, int defaultMinutes) {
         Instant start = Instant.now().plusSeconds(60).truncatedTo(ChronoUnit.MILLIS);
-        return games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "10+0", null, null,
-                start, null, DEFAULT_MINUTES));
+        return games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), timeControl, null, null,
+                start, null, defaultMinutes));
+    }
+
+    private static GameEnded ended(UUID gameId) {
+        try (TopicReader reader = TopicReader.fromBeginning(Topics.GAME_EVENTS)) {
+            return endings(gameId, reader.readUntil(records -> !endings(gameId, records).isEmpty(),
+                    Duration.ofSeconds(30))).get(0);
+        }
     }
 
     private GameClient client(UUID gameId) {
@@ -109,13 +126,11 @@ class LateArrivalTest {
         assertEquals("no-show", view.termination(), "the result counts as unplayed");
         assertNotNull(view.whiteJoinedAt());
         assertNull(view.blackJoinedAt());
-        try (TopicReader reader = TopicReader.fromBeginning(Topics.GAME_EVENTS)) {
-            GameEnded ended = endings(game.id(), reader.readUntil(records -> !endings(game.id(), records).isEmpty(),
-                    Duration.ofSeconds(30))).get(0);
-            assertEquals(GameResult.WHITE_WON, ended.result());
-            assertEquals(Termination.NO_SHOW, ended.termination());
-            assertEquals(deadline, ended.endedAt());
-        }
+        GameEnded ended = ended(game.id());
+        assertEquals(GameResult.WHITE_WON, ended.result());
+        assertEquals(Termination.NO_SHOW, ended.termination());
+        assertTrue(ended.unplayed());
+        assertEquals(deadline, ended.endedAt());
     }
 
     @Test
@@ -145,11 +160,137 @@ class LateArrivalTest {
     }
 
     @Test
-    void whenNeitherPlayerCameTheGameIsLeftToTheArbiter() {
+    void whenNeitherPlayerCameBothLoseUnplayed() {
         GameView game = game();
+        clock.fix(game.arrivalDeadline().minusSeconds(1));
+        assertFalse(check.forfeitNoShows().contains(game.id()), "either may still come");
         clock.fix(game.arrivalDeadline().plusSeconds(60));
-        assertFalse(check.forfeitNoShows().contains(game.id()), "GameEnded cannot say that both lose");
-        assertEquals("scheduled", games.find(game.id()).orElseThrow().status());
+        assertTrue(check.forfeitNoShows().contains(game.id()));
+
+        GameView view = games.find(game.id()).orElseThrow();
+        assertEquals("0-0", view.result(), "a double forfeit: -/-");
+        assertEquals("no-show", view.termination());
+        GameEnded ended = ended(game.id());
+        assertEquals(GameResult.BOTH_LOST, ended.result());
+        assertEquals(Termination.NO_SHOW, ended.termination());
+        assertTrue(ended.unplayed());
+        assertEquals(game.arrivalDeadline(), ended.endedAt());
+    }
+
+    /**
+     * The case of issue 16: a 1+0 game neither player joined, with the Laws' default time of 0. It
+     * ended 0-1 on time when White's flag fell, a played win for Black, who never came.
+     */
+    @Test
+    void aFlagFallingWhenNeitherPlayerEverCameIsADoubleForfeitNotAWinOnTime() {
+        GameView game = game("1+0", 0);
+        Instant fell = game.scheduledStart().plusSeconds(60);
+        clock.fix(fell.plusMillis(5));
+        assertTrue(play.flagFell(new FlagFell(game.id(), 0, Side.WHITE, fell)));
+
+        GameEnded ended = ended(game.id());
+        assertEquals(GameResult.BOTH_LOST, ended.result());
+        assertEquals(Termination.NO_SHOW, ended.termination());
+        assertTrue(ended.unplayed());
+        assertEquals(fell, ended.endedAt(), "the deadline had passed: certain when the flag fell");
+    }
+
+    @Test
+    void anAbsentPlayersFlagFallingGivesThePresentOpponentAnUnplayedWinAtOnce() {
+        GameView game = game("1+0", DEFAULT_MINUTES);
+        Instant fell = game.scheduledStart().plusSeconds(60);
+        try (GameClient black = client(game.id())) {
+            black.join(playerToken(game.blackPlayerId()));
+            clock.fix(fell.plusMillis(5));
+            assertTrue(play.flagFell(new FlagFell(game.id(), 0, Side.WHITE, fell)),
+                    "long before the default time: the result cannot change");
+            JsonNode over = black.next("game-ended");
+            assertEquals("0-1", over.get("result").asText());
+            assertEquals("no-show", over.get("termination").asText());
+            assertEquals("6.7.1", over.get("article").asText());
+        }
+        GameEnded ended = ended(game.id());
+        assertEquals(GameResult.BLACK_WON, ended.result());
+        assertTrue(ended.unplayed(), "White never came: not a game lost on time");
+        assertEquals(fell, ended.endedAt());
+    }
+
+    @Test
+    void anAbsentBlacksFlagFallingAfterWhitesFirstMoveGivesWhiteAnUnplayedWin() {
+        GameView game = game("1+0", DEFAULT_MINUTES);
+        try (GameClient white = client(game.id())) {
+            white.join(playerToken(game.whitePlayerId()));
+            clock.fix(game.scheduledStart().plusSeconds(2));
+            white.move("e4");
+            white.next("ack");
+            Instant fell = game.scheduledStart().plusSeconds(62);
+            clock.fix(fell.plusMillis(5));
+            assertTrue(play.flagFell(new FlagFell(game.id(), 1, Side.BLACK, fell)));
+            assertEquals("no-show", white.next("game-ended").get("termination").asText());
+        }
+        GameEnded ended = ended(game.id());
+        assertEquals(GameResult.WHITE_WON, ended.result());
+        assertEquals(Termination.NO_SHOW, ended.termination());
+    }
+
+    @Test
+    void whenBothAreAbsentAtTheFlagTheOpponentWhoComesByTheDefaultTimeWins() {
+        GameView game = game("1+0", DEFAULT_MINUTES);
+        Instant fell = game.scheduledStart().plusSeconds(60);
+        clock.fix(fell.plusMillis(5));
+        assertFalse(play.flagFell(new FlagFell(game.id(), 0, Side.WHITE, fell)), "Black may still come");
+        assertNull(games.find(game.id()).orElseThrow().result());
+        try (GameClient white = client(game.id()); GameClient black = client(game.id())) {
+            clock.fix(fell.plusSeconds(30));
+            white.join(playerToken(game.whitePlayerId()));
+            assertFalse(check.forfeitNoShows().contains(game.id()), "a White who comes after his flag fell "
+                    + "is still absent, and Black has not come");
+            Instant came = fell.plusSeconds(90);
+            clock.fix(came);
+            black.join(playerToken(game.blackPlayerId()));
+            clock.fix(came.plusSeconds(3));
+            assertTrue(check.forfeitNoShows().contains(game.id()), "at once, not at the deadline");
+            JsonNode over = black.next("game-ended");
+            assertEquals("0-1", over.get("result").asText());
+            assertEquals("no-show", over.get("termination").asText());
+            assertEquals(came, Instant.parse(over.get("endedAt").asText()), "certain when Black came");
+        }
+        assertTrue(ended(game.id()).unplayed());
+    }
+
+    @Test
+    void whenBothAreAbsentAtTheFlagAndNobodyComesBothLoseAtTheDeadline() {
+        GameView game = game("1+0", DEFAULT_MINUTES);
+        Instant fell = game.scheduledStart().plusSeconds(60);
+        clock.fix(fell.plusMillis(5));
+        assertFalse(play.flagFell(new FlagFell(game.id(), 0, Side.WHITE, fell)));
+        clock.fix(game.arrivalDeadline().minusSeconds(1));
+        assertFalse(check.forfeitNoShows().contains(game.id()));
+        clock.fix(game.arrivalDeadline().plusSeconds(4));
+        assertTrue(check.forfeitNoShows().contains(game.id()));
+        GameEnded ended = ended(game.id());
+        assertEquals(GameResult.BOTH_LOST, ended.result());
+        assertEquals(game.arrivalDeadline(), ended.endedAt());
+        try (GameClient spectator = client(game.id())) {
+            JsonNode state = spectator.join(playerToken(game.whitePlayerId()));
+            assertEquals("finished", state.get("status").asText(), "the game still replays");
+            assertEquals("0-0", state.get("result").asText());
+        }
+    }
+
+    @Test
+    void aPlayerWhoCameButNeverMovedLosesOnTimeAPlayedGame() {
+        GameView game = game("1+0", DEFAULT_MINUTES);
+        try (GameClient white = client(game.id())) {
+            white.join(playerToken(game.whitePlayerId()));
+        }
+        Instant fell = game.scheduledStart().plusSeconds(60);
+        clock.fix(fell.plusMillis(5));
+        assertTrue(play.flagFell(new FlagFell(game.id(), 0, Side.WHITE, fell)));
+        GameEnded ended = ended(game.id());
+        assertEquals(GameResult.BLACK_WON, ended.result());
+        assertEquals(Termination.TIME_FORFEIT, ended.termination());
+        assertFalse(ended.unplayed(), "White was at the board: Art. 6.9, not 6.7.1");
     }
 
     @Test
