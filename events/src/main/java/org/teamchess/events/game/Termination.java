@@ -1,6 +1,8 @@
 package org.teamchess.events.game;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Arrays;
+import java.util.Optional;
 
 /** How a game came to its end, citing the article of the FIDE Laws of Chess that ends it. */
 public enum Termination {
@@ -57,6 +59,11 @@ public enum Termination {
     @JsonValue
     public String wireName() {
         return wireName;
+    }
+
+    /** The termination with this wire name, if there is one. */
+    public static Optional<Termination> fromWireName(String name) {
+        return Arrays.stream(values()).filter(termination -> termination.wireName.equals(name)).findFirst();
     }
 
     /**

@@ -21,6 +21,7 @@ import org.teamchess.events.game.GameCreated;
 import org.teamchess.events.tournament.BoardPairing;
 import org.teamchess.events.tournament.MatchScheduled;
 import org.teamchess.game.GameServiceTestProfile;
+import org.teamchess.game.config.GameConfig;
 import org.teamchess.game.TestMatches;
 import org.teamchess.game.rest.GameView;
 import org.teamchess.game.service.GameService;
@@ -44,6 +45,9 @@ class TournamentEventsConsumerTest {
 
     @Inject
     ProcessedEvents processedEvents;
+
+    @Inject
+    GameConfig config;
 
     private static Set<UUID> gameIds(MatchScheduled match) {
         return match.boards().stream().map(BoardPairing::gameId).collect(Collectors.toSet());
@@ -83,6 +87,22 @@ class TournamentEventsConsumerTest {
         GameView game = games.find(match.boards().get(0).gameId()).orElseThrow();
         assertEquals("scheduled", game.status());
         assertEquals(Position.standard().toFen(), game.fen());
+    }
+
+    @Test
+    void theCompetitionsDefaultTimeSetsTheArrivalDeadlineAndTheConfiguredOneStandsInWithoutIt() {
+        MatchScheduled plain = TestMatches.twoBoards();
+        MatchScheduled fifteen = new MatchScheduled(UUID.randomUUID(), plain.competitionId(), 1,
+                List.of(new BoardPairing(1, UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID())),
+                plain.timeControl(), plain.scheduledStart(), null, 15);
+        games.createGames(plain);
+        games.createGames(fifteen);
+
+        assertEquals(plain.scheduledStart().plus(Duration.ofMinutes(15)),
+                games.find(fifteen.boards().get(0).gameId()).orElseThrow().arrivalDeadline(), "Art. 6.7.1");
+        assertEquals(plain.scheduledStart().plus(config.defaultTime()),
+                games.find(plain.boards().get(0).gameId()).orElseThrow().arrivalDeadline(),
+                "an older producer names none: teamchess.game.default-time");
     }
 
     @Test

@@ -60,6 +60,7 @@ public final class TournamentMapper {
                 tournament.timeZone().getId(), wireNames(tournament.tieBreaks()), tournament.drawnMatch().wireName(),
                 tournament.deciderBoard(), tournament.spectatorDelaySeconds(),
                 tournament.lineUpDeadlineMinutes().isPresent() ? tournament.lineUpDeadlineMinutes().getAsInt() : null,
+                tournament.defaultTimeMinutes().isPresent() ? tournament.defaultTimeMinutes().getAsInt() : null,
                 teams, roundViews);
     }
 

@@ -7,6 +7,7 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
+import org.teamchess.events.game.Termination;
 import org.teamchess.rules.Side;
 
 /** One board of a published match and the game played there (table {@code board_game}). */
@@ -171,7 +172,7 @@ public class BoardGameEntity {
 
     /** Whether the result was not played: a forfeit or an absence at the default time (+/-, Art. 24.3). */
     public boolean unplayed() {
-        return "forfeit".equals(termination) || "no-show".equals(termination);
+        return Termination.fromWireName(termination).map(Termination::unplayed).orElse(false);
     }
 
     private int halves(boolean white) {

@@ -66,6 +66,10 @@ public class TournamentEntity {
     @Column(name = "line_up_deadline_minutes")
     private Integer lineUpDeadlineMinutes;
 
+    /** Art. 6.7.1's default time in minutes; null for tournaments created before it was set here. */
+    @Column(name = "default_time_minutes")
+    private Integer defaultTimeMinutes;
+
     @Column(name = "swiss_initial_colour")
     @Enumerated(EnumType.STRING)
     private Side swissInitialColour;
@@ -123,6 +127,14 @@ public class TournamentEntity {
         this.lineUpDeadlineMinutes = minutes;
     }
 
+    /**
+     * Sets the default time (Art. 6.7.1): a player not at the board by a round's start plus this many
+     * minutes loses, unplayed.
+     */
+    public void defaultTime(int minutes) {
+        this.defaultTimeMinutes = minutes;
+    }
+
     /** For a Swiss tournament: the colour drawn for pairing number 1 before round 1 (C.04.6 Art. 4.1). */
     public void drawSwissColour(Side initialColour) {
         this.swissInitialColour = initialColour;
@@ -135,6 +147,14 @@ public class TournamentEntity {
     /** Minutes before a round's start at which its line-ups close; empty: when it is published. */
     public OptionalInt lineUpDeadlineMinutes() {
         return lineUpDeadlineMinutes == null ? OptionalInt.empty() : OptionalInt.of(lineUpDeadlineMinutes);
+    }
+
+    /**
+     * The default time in minutes (Art. 6.7.1); empty for a tournament created before it was set here,
+     * whose games keep game-service's configured one.
+     */
+    public OptionalInt defaultTimeMinutes() {
+        return defaultTimeMinutes == null ? OptionalInt.empty() : OptionalInt.of(defaultTimeMinutes);
     }
 
     /** When the round's line-ups close, if the tournament has a deadline. */

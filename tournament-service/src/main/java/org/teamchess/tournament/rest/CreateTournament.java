@@ -43,9 +43,13 @@ import java.util.UUID;
  *                          round robin or double round robin of 9 to 24 teams; each group of at least
  *                          2 of the tournament's teams, a team in one group at most, at most 4
  *                          groups that fit the table. Default none: no draw
+ * @param defaultTimeMinutes the default time (Art. 6.7.1): a player not at the board by the round's
+ *                          start plus this many minutes loses, unplayed (both absent: both lose,
+ *                          -/-); 0 to 60, 0 being the Laws' own value; default 15, so that a pupil
+ *                          whose connection or login is slow is not forfeited a second after the start
  */
 public record CreateTournament(UUID competitionId, String name, String format, Integer boards, String timeControl,
         LocalDateTime firstRoundStart, String timeZone, Integer roundIntervalDays, List<UUID> teamIds,
         List<String> tieBreaks, String drawnMatch, Integer deciderBoard, Integer spectatorDelaySeconds,
-        Integer rounds, Integer lineUpDeadlineMinutes, List<List<UUID>> varmaGroups) {
+        Integer rounds, Integer lineUpDeadlineMinutes, List<List<UUID>> varmaGroups, Integer defaultTimeMinutes) {
 }

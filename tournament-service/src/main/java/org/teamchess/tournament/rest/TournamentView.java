@@ -21,12 +21,14 @@ import java.util.UUID;
  * @param spectatorDelaySeconds how late spectators see the games (0: live)
  * @param lineUpDeadlineMinutes minutes before a round's start at which its line-ups close and its
  *                      board pairings are announced; null: when the round before is complete
+ * @param defaultTimeMinutes the default time (Art. 6.7.1) in minutes; null for a tournament created
+ *                      before it was set per tournament (its games take game-service's configured one)
  * @param teams         the teams by pairing number
  * @param rounds        every round, published or not
  */
 public record TournamentView(UUID id, UUID competitionId, String name, String format, int boards,
         String timeControl, String timeZone, List<String> tieBreaks, String drawnMatch, int deciderBoard,
-        int spectatorDelaySeconds, Integer lineUpDeadlineMinutes,
+        int spectatorDelaySeconds, Integer lineUpDeadlineMinutes, Integer defaultTimeMinutes,
         List<TeamEntry> teams, List<RoundView> rounds) {
 
     /**

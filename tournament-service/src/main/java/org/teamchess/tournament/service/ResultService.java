@@ -163,7 +163,8 @@ public class ResultService {
                 new MatchScheduled(match.id(), tournament.competitionId(), match.round(),
                         List.of(new BoardPairing(decider.board(), decider.gameId(), decider.whitePlayerId(),
                                 decider.blackPlayerId())),
-                        ARMAGEDDON, start, tournament.spectatorDelaySeconds())));
+                        ARMAGEDDON, start, tournament.spectatorDelaySeconds(),
+                        TournamentService.defaultTimeOf(tournament))));
         LOG.infof("Match %s is level: its decider %s (board %d's players, %s White) starts at %s", match.id(),
                 decider.gameId(), fromBoard.board(), decider.firstTeamWhite() ? "the first team" : "the second team",
                 start);

@@ -88,6 +88,15 @@ public class TournamentService {
     private static final int MAX_LINE_UP_DEADLINE_MINUTES = 7 * 24 * 60;
     /** An hour: longer would hide a round's games until after they end. */
     private static final int MAX_SPECTATOR_DELAY_SECONDS = 3600;
+    /**
+     * Art. 6.7.1's default time of a tournament that names none: the school regulation plays by the
+     * FIDE Laws (seed 000 §4.4), whose value is 0 unless the competition sets another, and the
+     * commentary to the article asks the arbiter to set one fitting how the players come (seed 000,
+     * Art. 6.6a); online, pupils join from school computers, and 15 minutes is the common choice.
+     */
+    static final int DEFAULT_DEFAULT_TIME_MINUTES = 15;
+    /** An hour: a longer wait would hold a round whose other games are long over. */
+    private static final int MAX_DEFAULT_TIME_MINUTES = 60;
     /** Seed 000 §5: rounds on Saturdays at 13:00 local time. */
     static final LocalTime DEFAULT_ROUND_TIME = LocalTime.of(13, 0);
 
@@ -173,6 +182,11 @@ public class TournamentService {
         if (spectatorDelay < 0 || spectatorDelay > MAX_SPECTATOR_DELAY_SECONDS) {
             errors.add(new FieldError("spectatorDelaySeconds", "must be between 0 and " + MAX_SPECTATOR_DELAY_SECONDS));
         }
+        int defaultTime = Optional.ofNullable(request.defaultTimeMinutes()).orElse(DEFAULT_DEFAULT_TIME_MINUTES);
+        if (defaultTime < 0 || defaultTime > MAX_DEFAULT_TIME_MINUTES) {
+            errors.add(new FieldError("defaultTimeMinutes", "must be between 0 and " + MAX_DEFAULT_TIME_MINUTES
+                    + " minutes (Art. 6.7.1)"));
+        }
         Integer deadline = request.lineUpDeadlineMinutes();
         if (deadline != null && (deadline < 0 || deadline > MAX_LINE_UP_DEADLINE_MINUTES)) {
             errors.add(new FieldError("lineUpDeadlineMinutes", "must be between 0 and "
@@ -206,6 +220,7 @@ public class TournamentService {
                 request.name().strip(), format.orElseThrow(), boardCount, timeControl.orElseThrow().notation(), zone,
                 tieBreaks, drawnMatch.orElseThrow(), deciderBoard, spectatorDelay, teamIds, organizer, now);
         tournament.closeLineUpsBeforeStart(deadline);
+        tournament.defaultTime(defaultTime);
         tournaments.persist(tournament);
         if (swiss) {
             tournament.drawSwissColour(lots.firstTeamGetsWhite() ? Side.WHITE : Side.BLACK);
@@ -445,7 +460,7 @@ public class TournamentService {
             }
             outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, now, new MatchScheduled(match.id(),
                     tournament.competitionId(), match.round(), pairings, timeControl, match.scheduledStart(),
-                    tournament.spectatorDelaySeconds())));
+                    tournament.spectatorDelaySeconds(), defaultTimeOf(tournament))));
         }
         round.published(now);
         changes.announce(tournament.id());
@@ -576,5 +591,10 @@ public class TournamentService {
         LocalDateTime candidate = local.toLocalDate().with(TemporalAdjusters.nextOrSame(DayOfWeek.SATURDAY))
                 .atTime(DEFAULT_ROUND_TIME);
         return candidate.isAfter(local) ? candidate : candidate.plusWeeks(1);
+    }
+
+    /** The default time MatchScheduled carries: null for a tournament from before, game-service's then. */
+    static Integer defaultTimeOf(TournamentEntity tournament) {
+        return tournament.defaultTimeMinutes().isPresent() ? tournament.defaultTimeMinutes().getAsInt() : null;
     }
 }

@@ -92,6 +92,7 @@ class TournamentFlowTest {
                     .body("teams.number", contains(1, 2, 3, 4))
                     .body("boards", equalTo(4))
                     .body("spectatorDelaySeconds", equalTo(90))
+                    .body("defaultTimeMinutes", equalTo(15))
                     .body("timeControl", equalTo("30+0"))
                     .body("timeZone", equalTo("Asia/Anadyr"))
                     .body("tieBreaks", contains("board-points", "match-points", "direct-encounter",
@@ -117,6 +118,7 @@ class TournamentFlowTest {
             assertEquals("30+0", first.timeControl().notation());
             assertEquals(Instant.parse("2026-12-05T01:00:00Z"), first.scheduledStart());
             assertEquals(90, first.spectatorDelaySeconds(), "for game-service to delay the spectators");
+            assertEquals(15, first.defaultTimeMinutes(), "Art. 6.7.1: the tournament's default time, 15 by default");
             List<UUID> one = teams.get(0).roster();
             List<UUID> four = teams.get(3).roster();
             // The first-named team has White on boards 1 and 3, Black on 2 and 4; line-up = roster order.
@@ -340,6 +342,94 @@ class TournamentFlowTest {
                     .filter(data -> data instanceof MatchScheduled scheduled && scheduled.boards().size() == 1)
                     .count(), "one decider");
         }
+    }
+
+    /**
+     * Absent players (Art. 6.7.1) as game-service reports them: a double forfeit scores no point to
+     * either team, one-sided no-shows score as wins, all marked unplayed in the feed; a match they
+     * leave level goes to its decider, whose own double forfeit leaves the match level (1-1), while a
+     * decider lost by one absent player decides it.
+     */
+    @Test
+    void absentPlayersScoreUnplayedAndALevelMatchStillGoesToItsDecider() {
+        UUID competitionId = UUID.randomUUID();
+        List<Competitions.Team> teams = Competitions.register(competitionId, 4, 4, processed);
+        Map<String, Object> body = Tournaments.roundRobin(competitionId, teams);
+        body.put("defaultTimeMinutes", 10);
+        JsonPath created = Tournaments.create(body);
+        String tournamentId = created.getString("id");
+        assertEquals(10, created.getInt("defaultTimeMinutes"));
+        String matchA = created.getString("rounds[0].matches[0].matchId"); // team 1 - team 4
+        String matchB = created.getString("rounds[0].matches[1].matchId"); // team 2 - team 3
+        List<UUID> gamesA = uuids(created.getList("rounds[0].matches[0].boards.gameId"));
+        List<UUID> gamesB = uuids(created.getList("rounds[0].matches[1].boards.gameId"));
+        UUID first = teams.get(0).teamId();
+        UUID fourth = teams.get(3).teamId();
+
+        try (TopicReader reader = TopicReader.fromBeginning(Topics.TOURNAMENT_EVENTS)) {
+            assertEquals(10, read(reader, MatchScheduled.class, event -> matchA.equals(event.subject()), 1).get(0)
+                    .defaultTimeMinutes());
+            // The first team has White on boards 1 and 3. Board 1 -/- (neither came), board 2 -/+ (the
+            // second team's White never came), board 3 won by the second team, board 4 drawn: 1.5-1.5.
+            for (List<UUID> games : List.of(gamesA, gamesB)) {
+                Competitions.send(absent(games.get(0), GameResult.BOTH_LOST));
+                Competitions.send(absent(games.get(1), GameResult.BLACK_WON));
+                Competitions.send(ended(games.get(2), GameResult.BLACK_WON));
+                Competitions.send(ended(games.get(3), GameResult.DRAW));
+            }
+            List<BoardResultRecorded> boardsA = read(reader, BoardResultRecorded.class,
+                    event -> matchA.equals(event.subject()), 4).stream()
+                    .sorted(Comparator.comparingInt(BoardResultRecorded::board)).toList();
+            assertEquals(List.of(GameResult.BOTH_LOST, GameResult.BLACK_WON, GameResult.BLACK_WON, GameResult.DRAW),
+                    boardsA.stream().map(BoardResultRecorded::result).toList());
+            assertEquals(List.of(true, true, false, false), boardsA.stream().map(BoardResultRecorded::unplayed).toList(),
+                    "the federation feed marks the absences");
+            given().get("/api/tournaments/" + tournamentId + "/matches/" + matchA).then()
+                    .body("boards.result", contains("0-0", "0-1", "0-1", "1/2-1/2"))
+                    .body("boards.unplayed", contains(true, true, false, false));
+
+            MatchScheduled deciderA = read(reader, MatchScheduled.class,
+                    event -> matchA.equals(event.subject()) && ((MatchScheduled) event.data()).boards().size() == 1,
+                    1).get(0);
+            MatchScheduled deciderB = read(reader, MatchScheduled.class,
+                    event -> matchB.equals(event.subject()) && ((MatchScheduled) event.data()).boards().size() == 1,
+                    1).get(0);
+            assertEquals(10, deciderA.defaultTimeMinutes(), "the decider's players have the same default time");
+
+            // Match A: neither decider player came; match B: the decider's White did not come.
+            Competitions.send(absent(deciderA.boards().get(0).gameId(), GameResult.BOTH_LOST));
+            Competitions.send(absent(deciderB.boards().get(0).gameId(), GameResult.BLACK_WON));
+
+            MatchEnded endedA = read(reader, MatchEnded.class, event -> matchA.equals(event.subject()), 1).get(0);
+            assertEquals(new MatchEnded(UUID.fromString(matchA), UUID.fromString(tournamentId), competitionId, 1,
+                    first, fourth, 1.5, 1.5, 1, 1, MatchOutcome.LEVEL, null, null), endedA,
+                    "a decider both lost decides nothing");
+            BoardResultRecorded deciderBoard = read(reader, BoardResultRecorded.class,
+                    event -> matchA.equals(event.subject()) && ((BoardResultRecorded) event.data()).decider(), 1).get(0);
+            assertEquals(GameResult.BOTH_LOST, deciderBoard.result());
+            assertTrue(deciderBoard.unplayed());
+
+            MatchEnded endedB = read(reader, MatchEnded.class, event -> matchB.equals(event.subject()), 1).get(0);
+            BoardPairing pairingB = deciderB.boards().get(0);
+            UUID blackTeamB = teams.get(1).roster().contains(pairingB.blackPlayerId()) ? teams.get(1).teamId()
+                    : teams.get(2).teamId();
+            assertEquals(1.5, endedB.firstTeamBoardPoints());
+            assertEquals(blackTeamB, endedB.decider().winnerTeamId(), "the decider's White was absent");
+            assertEquals(GameResult.BLACK_WON, endedB.decider().result());
+            assertEquals(2, endedB.firstTeamId().equals(blackTeamB) ? endedB.firstTeamMatchPoints()
+                    : endedB.secondTeamMatchPoints());
+        }
+        given().get("/api/tournaments/" + tournamentId + "/standings").then().statusCode(200)
+                .body("rows.find { it.teamId == '" + first + "' }.matchPoints", equalTo(1))
+                .body("rows.find { it.teamId == '" + first + "' }.boardPoints", equalTo(1.5f))
+                .body("rows.find { it.teamId == '" + fourth + "' }.matchPoints", equalTo(1));
+    }
+
+    /** A game lost for absence (Art. 6.7.1): unplayed, as game-service reports it. */
+    private EventEnvelope<EventPayload> absent(UUID gameId, GameResult result) {
+        GameEnded ended = new GameEnded(gameId, result, Termination.NO_SHOW, ENDED);
+        assertTrue(ended.unplayed());
+        return Competitions.envelope(ENDED, ended);
     }
 
     private EventEnvelope<EventPayload> ended(UUID gameId, GameResult result) {

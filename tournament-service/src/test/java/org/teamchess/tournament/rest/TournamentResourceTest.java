@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsInAnyOrder;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
@@ -72,6 +73,18 @@ class TournamentResourceTest {
         refused(body).body("errors.field", containsInAnyOrder("name", "format", "boards", "timeControl",
                 "timeZone", "roundIntervalDays", "tieBreaks[1]", "drawnMatch", "spectatorDelaySeconds",
                 "lineUpDeadlineMinutes", "teamIds[1]", "teamIds[2]"));
+    }
+
+    @Test
+    void theDefaultTimeIsFromZeroToSixtyMinutes() {
+        UUID competitionId = UUID.randomUUID();
+        List<Competitions.Team> teams = Competitions.register(competitionId, 2, 4, processed);
+        for (int minutes : new int[] {-1, 61}) {
+            Map<String, Object> body = Tournaments.roundRobin(competitionId, teams);
+            body.put("defaultTimeMinutes", minutes);
+            refused(body).body("errors.field", contains("defaultTimeMinutes"))
+                    .body("errors[0].message", containsString("Art. 6.7.1"));
+        }
     }
 
     @Test
