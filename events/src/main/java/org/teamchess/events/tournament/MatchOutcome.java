@@ -7,11 +7,14 @@ import com.fasterxml.jackson.annotation.JsonValue;
  * or by the decider of a match level on them ({@link MatchDecider}).
  */
 public enum MatchOutcome {
-    /** The first-named team scored more than half the board points, or won the decider. */
+    /** The first-named team scored more board points than the second, or won the decider. */
     FIRST_TEAM_WON("first-team-won"),
-    /** The second-named team scored more than half the board points, or won the decider. */
+    /** The second-named team scored more board points than the first, or won the decider. */
     SECOND_TEAM_WON("second-team-won"),
-    /** Both teams scored half the board points, and no decider was played. */
+    /**
+     * Both teams scored as many board points (half each, or less with double forfeits), and no
+     * decider was played or it was a double forfeit (both its players absent).
+     */
     LEVEL("level");
 
     private final String wireName;

@@ -28,7 +28,7 @@ import java.util.UUID;
  *                            {@code *} (voided) once finished, else null
  * @param termination         how it ended (the wire names of {@code GameEnded}), else null;
  *                            {@code no-show} marks a forfeit for absence (Art. 6.7.1): the result
- *                            counts as unplayed (+/-), not as a played game
+ *                            counts as unplayed (+/-, or -/- with {@code 0-0}), not as a played game
  * @param endedAt             when it ended, else null
  * @param arrivalDeadline     the scheduled start plus the default time (Art. 6.7.1): a player who
  *                            has not joined by then loses by forfeit; null for games older than the rule

@@ -56,7 +56,8 @@ public record MatchScore(UUID firstTeam, UUID secondTeam, int firstTeamHalves, i
     }
 
     /**
-     * The team's match points (Art. 30.2.1): 2 for more than half the board points, 1 for half, 0;
+     * The team's match points (Art. 30.2.1): 2 for more board points than the opponent, 1 for as
+     * many (a double forfeit, -/-, gives neither a point, so the two need not make half each), 0;
      * a level match with a decider gives its winner 2 and the loser 0.
      */
     public int matchPointsOf(UUID team) {
