@@ -84,6 +84,12 @@ class LateArrivalTest {
                 start, null, defaultMinutes));
     }
 
+    /** {@code side}'s flag fell at {@code fell}, as clock-service tells it a moment later; whether it ended the game. */
+    private boolean flagFalls(GameView game, int ply, Side side, Instant fell) {
+        clock.fix(fell.plusMillis(5));
+        return play.flagFell(new FlagFell(game.id(), ply, side, fell));
+    }
+
     private static GameEnded ended(UUID gameId) {
         try (TopicReader reader = TopicReader.fromBeginning(Topics.GAME_EVENTS)) {
             return endings(gameId, reader.readUntil(records -> !endings(gameId, records).isEmpty(),
@@ -185,8 +191,7 @@ class LateArrivalTest {
     void aFlagFallingWhenNeitherPlayerEverCameIsADoubleForfeitNotAWinOnTime() {
         GameView game = game("1+0", 0);
         Instant fell = game.scheduledStart().plusSeconds(60);
-        clock.fix(fell.plusMillis(5));
-        assertTrue(play.flagFell(new FlagFell(game.id(), 0, Side.WHITE, fell)));
+        assertTrue(flagFalls(game, 0, Side.WHITE, fell));
 
         GameEnded ended = ended(game.id());
         assertEquals(GameResult.BOTH_LOST, ended.result());
@@ -201,8 +206,7 @@ class LateArrivalTest {
         Instant fell = game.scheduledStart().plusSeconds(60);
         try (GameClient black = client(game.id())) {
             black.join(playerToken(game.blackPlayerId()));
-            clock.fix(fell.plusMillis(5));
-            assertTrue(play.flagFell(new FlagFell(game.id(), 0, Side.WHITE, fell)),
+            assertTrue(flagFalls(game, 0, Side.WHITE, fell),
                     "long before the default time: the result cannot change");
             JsonNode over = black.next("game-ended");
             assertEquals("0-1", over.get("result").asText());
@@ -224,8 +228,7 @@ class LateArrivalTest {
             white.move("e4");
             white.next("ack");
             Instant fell = game.scheduledStart().plusSeconds(62);
-            clock.fix(fell.plusMillis(5));
-            assertTrue(play.flagFell(new FlagFell(game.id(), 1, Side.BLACK, fell)));
+            assertTrue(flagFalls(game, 1, Side.BLACK, fell));
             assertEquals("no-show", white.next("game-ended").get("termination").asText());
         }
         GameEnded ended = ended(game.id());
@@ -237,8 +240,7 @@ class LateArrivalTest {
     void whenBothAreAbsentAtTheFlagTheOpponentWhoComesByTheDefaultTimeWins() {
         GameView game = game("1+0", DEFAULT_MINUTES);
         Instant fell = game.scheduledStart().plusSeconds(60);
-        clock.fix(fell.plusMillis(5));
-        assertFalse(play.flagFell(new FlagFell(game.id(), 0, Side.WHITE, fell)), "Black may still come");
+        assertFalse(flagFalls(game, 0, Side.WHITE, fell), "Black may still come");
         assertNull(games.find(game.id()).orElseThrow().result());
         try (GameClient white = client(game.id()); GameClient black = client(game.id())) {
             clock.fix(fell.plusSeconds(30));
@@ -262,8 +264,7 @@ class LateArrivalTest {
     void whenBothAreAbsentAtTheFlagAndNobodyComesBothLoseAtTheDeadline() {
         GameView game = game("1+0", DEFAULT_MINUTES);
         Instant fell = game.scheduledStart().plusSeconds(60);
-        clock.fix(fell.plusMillis(5));
-        assertFalse(play.flagFell(new FlagFell(game.id(), 0, Side.WHITE, fell)));
+        assertFalse(flagFalls(game, 0, Side.WHITE, fell));
         clock.fix(game.arrivalDeadline().minusSeconds(1));
         assertFalse(check.forfeitNoShows().contains(game.id()));
         clock.fix(game.arrivalDeadline().plusSeconds(4));
@@ -285,8 +286,7 @@ class LateArrivalTest {
             white.join(playerToken(game.whitePlayerId()));
         }
         Instant fell = game.scheduledStart().plusSeconds(60);
-        clock.fix(fell.plusMillis(5));
-        assertTrue(play.flagFell(new FlagFell(game.id(), 0, Side.WHITE, fell)));
+        assertTrue(flagFalls(game, 0, Side.WHITE, fell));
         GameEnded ended = ended(game.id());
         assertEquals(GameResult.BLACK_WON, ended.result());
         assertEquals(Termination.TIME_FORFEIT, ended.termination());
