@@ -8,7 +8,7 @@ import { Role } from '../token';
 import { ArbiterCalls, MAX_CALL_MESSAGE, type ArbiterCall } from '../game/arbiter-calls';
 import { GLYPHS, orient, parseBoard, squareLabel, type Side, type Square } from '../game/board';
 import { claimsNow, type ClaimsNow } from '../game/claims';
-import { formatClock, LOW_TIME_MILLIS, remaining, spokenClock, type ClockReading } from '../game/clock';
+import { formatClock, formatCountdown, LOW_TIME_MILLIS, remaining, spokenClock, type ClockReading } from '../game/clock';
 import { loadGameContext, type GameContext } from '../game/context';
 import { applyEvent, fromState, hasMoved, legalMoves, moveFacts, type GameModel } from '../game/model';
 import {
@@ -959,14 +959,4 @@ function fenAfter(fen: string, san: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** `4:31`, `1:02:03`: the time left until the start. */
-export function formatCountdown(millis: number): string {
-  const total = Math.ceil(millis / 1000);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`;
 }
