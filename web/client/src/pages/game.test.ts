@@ -146,9 +146,9 @@ describe('game page', () => {
     expect(bottom.textContent).toContain('Лицей');
     expect(document.querySelector('.player-bar.top')!.textContent).toContain('Аня Петрова');
     // Black's view: rank numbers on the h-file, file letters on the 8th rank.
-    expect(square('h1').querySelector('.coord.rank')!.textContent).toBe('1');
-    expect(square('a8').querySelector('.coord.file')!.textContent).toBe('a');
-    expect(square('e4').querySelector('.coord')).toBeNull();
+    expect([...document.querySelectorAll('.coords .coord.rank')].map((coord) => coord.textContent).join('')).toBe('12345678');
+    expect([...document.querySelectorAll('.coords .coord.file')].map((coord) => coord.textContent).join('')).toBe('hgfedcba');
+    expect(document.querySelector('.board .coord')).toBeNull();
   });
 
   it('shades the last move and the king in check', async () => {
@@ -335,7 +335,7 @@ describe('game page', () => {
     socket.serverSays({ type: 'quickplay-decided', version: 3, by: 'white', decision: 'draw', article: '10.2.2', arbiter: 'Ирина Петрова', reason: 'нет попыток выиграть' });
     socket.serverSays({ type: 'game-ended', version: 4, result: '1/2-1/2', termination: 'quickplay-finish', article: '10.2.2', reason: 'нет попыток выиграть' });
     expect(announced).toContain('Решение судьи по требованию ничьей: ничья (ст. 10.2.2). Судья: Ирина Петрова. Причина: нет попыток выиграть');
-    expect(document.querySelector('.result')!.textContent).toContain('Партия окончена: 1/2-1/2, ничья по требованию, решение судьи (ст. 10.2). Причина: нет попыток выиграть');
+    expect(document.querySelector('.result')!.textContent).toContain('Партия окончена: ½-½, ничья по требованию, решение судьи (ст. 10.2). Причина: нет попыток выиграть');
   });
 
   it('tells the opponent who claimed, and a flag fallen meanwhile', async () => {

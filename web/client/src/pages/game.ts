@@ -74,6 +74,7 @@ export class GamePage implements Page {
   private callBusy = false;
   private callTimer: ReturnType<typeof setInterval> | undefined;
   private measured = 0;
+  private measuredBelow = 0;
   private readonly sounds: Sounds;
 
   constructor(private readonly context: AppContext, private readonly gameId: string,
@@ -124,9 +125,12 @@ export class GamePage implements Page {
     const area = page?.querySelector<HTMLElement>('.board-area');
     if (!page || !area) return;
     const top = Math.round(area.getBoundingClientRect().top + window.scrollY);
-    if (Math.abs(top - this.measured) > 1) {
+    const below = page.querySelector<HTMLElement>('.player-bar.bottom')?.offsetHeight ?? 0;
+    if (Math.abs(top - this.measured) > 1 || Math.abs(below - this.measuredBelow) > 1) {
       this.measured = top;
+      this.measuredBelow = below;
       page.style.setProperty('--board-top', `${top}px`);
+      page.style.setProperty('--bar', `${below}px`);
     }
   };
 
@@ -570,7 +574,7 @@ export class GamePage implements Page {
     const top: Side = bottom === 'white' ? 'black' : 'white';
     return html`
       ${this.playerBar(model, top, 'top')}
-      <div class="board-area">${this.boardView(model, bottom)}</div>
+      <div class="board-area">${this.boardView(model, bottom)}${this.coordinates(bottom)}</div>
       ${this.playerBar(model, bottom, 'bottom')}
       <div class="game-info">
         ${this.statusLine(model)}
@@ -634,8 +638,7 @@ export class GamePage implements Page {
     }
     return html`<div class="player-bar ${place} ${running ? 'running' : ''} ${low ? 'low' : ''}" data-side=${side}>
       <span class="player-id">
-        <span class="side-mark ${side}" aria-hidden="true"></span>
-        <span class="player-name">${shown || sideName(side)}${you ? html` <span class="you">${t('gamepage.you')}</span>` : nothing}</span>
+        <span class="player-name"><span class="side-mark ${side}" aria-hidden="true"></span> ${shown || sideName(side)}${you ? html` <span class="you">${t('gamepage.you')}</span>` : nothing}</span>
         <span class="player-detail">${shown ? html`<span class="clock-side">${sideName(side)}</span>` : nothing}${team ? html`<span class="team">${team}</span>` : nothing}
           ${presence ? html`<span class="presence ${presence.connected ? 'online' : 'offline'}" data-side=${side}>${t(presence.connected ? 'game.presence.online' : 'game.presence.offline')}</span>` : nothing}</span>
       </span>
@@ -644,6 +647,20 @@ export class GamePage implements Page {
         ${running ? html`<span class="clock-state">${t('game.clockRunning')}</span>` : nothing}
         ${low ? html`<strong class="clock-low">${t('game.lowTime')}</strong>` : nothing}
       </span>
+    </div>`;
+  }
+
+  /**
+   * The coordinates over the edge squares, in the other square colour: a layer of their own, so that
+   * the squares' names are only their labels (a text inside a button would have to start its name).
+   */
+  private coordinates(side: Side): TemplateResult {
+    const files = side === 'white' ? [...FILES] : [...FILES].reverse();
+    const ranks = side === 'white' ? ['8', '7', '6', '5', '4', '3', '2', '1'] : ['1', '2', '3', '4', '5', '6', '7', '8'];
+    const dark = (file: string, rank: string) => (FILES.indexOf(file) + Number(rank)) % 2 === 1;
+    return html`<div class="coords" aria-hidden="true">
+      ${ranks.map((rank, row) => html`<span class="coord rank ${dark(files[0]!, rank) ? 'on-dark' : 'on-light'}" style=${`--row: ${row}`}>${rank}</span>`)}
+      ${files.map((file, column) => html`<span class="coord file ${dark(file, ranks[7]!) ? 'on-dark' : 'on-light'}" style=${`--column: ${column}`}>${file}</span>`)}
     </div>`;
   }
 
@@ -656,8 +673,6 @@ export class GamePage implements Page {
     const targets = new Set<string>(selectedTargets);
     const check = checkedKing(model.fen, model.moves[model.moves.length - 1]);
     const squares = orient(parseBoard(model.fen), side);
-    const bottomRank = side === 'white' ? '1' : '8';
-    const leftFile = side === 'white' ? 'a' : 'h';
     const last = model.lastMove;
     return html`<div class="board" role="group" aria-label=${t('game.board', { side: sideName(side) })}
         @keydown=${(event: KeyboardEvent) => this.keyOnBoard(event, side)}
@@ -683,8 +698,6 @@ export class GamePage implements Page {
           @focus=${() => { this.focused = square.name; }}
           @click=${() => this.activate(square)}
           @pointerdown=${(event: PointerEvent) => { if (square.piece && (this.myTurn() || this.canPremove()) && this.isOwn(square.piece)) { this.dragFrom = square.name; (event.currentTarget as HTMLElement).releasePointerCapture?.(event.pointerId); } }}>
-          ${square.name[0] === leftFile ? html`<span class="coord rank" aria-hidden="true">${square.name[1]}</span>` : nothing}
-          ${square.name[1] === bottomRank ? html`<span class="coord file" aria-hidden="true">${square.name[0]}</span>` : nothing}
           <span aria-hidden="true" class="piece ${white ? 'white' : 'black'}">${square.piece ? GLYPHS[square.piece] : ''}</span>
         </button>`;
       })}
