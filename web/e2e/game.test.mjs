@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertAccessible, browser, logIn, shot, useBrowsers, WEB_URL } from './browsers.mjs';
+import { assertBoardInView, assertNoSidewaysScroll } from './layout.mjs';
 
 // deploy/keycloak/README.md: the demo players' subjects.
 const PLAYER = '7eac0000-0000-4000-8000-000000000005';
@@ -81,6 +82,7 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   await organizer.getByRole('button', { name: 'Создать и открыть' }).click();
   await organizer.locator('#f-whitePlayerId-error').getByText('ID игрока — UUID.').waitFor();
   await assertAccessible(organizer, 'games page with an error');
+  await assertNoSidewaysScroll(organizer, 'games page with an error');
   await shot(organizer, 'game-01-create-error');
   await organizer.getByLabel('Белыми играет (ID игрока)').fill(PLAYER);
   await organizer.getByLabel('Контроль времени').fill('15+10');
@@ -96,6 +98,8 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   await white.getByText('Вы играете: белые.').waitFor();
   await white.getByText('Соединение: установлено.').waitFor();
   await assertAccessible(white, 'the board, White');
+  await assertNoSidewaysScroll(white, 'the board, White');
+  await assertBoardInView(white, 'the board, White');
 
   const black = await browser('player2', GAME_BROWSER);
   await black.goto(`${WEB_URL}/#/games/${gameId}`);
@@ -148,6 +152,7 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   await clockForm.getByRole('button', { name: 'Выполнить' }).click();
   await arbiter.getByText(/Готово: время добавлено \(белые\)\./).first().waitFor();
   await assertAccessible(arbiter, 'the arbiter console');
+  await assertNoSidewaysScroll(arbiter, 'the arbiter console');
   await shot(arbiter, 'game-03b-arbiter-added-time');
   const arbiterToken = await arbiter.evaluate(() => {
     const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { test } from 'node:test';
 import { assertAccessible, browser, logIn, useBrowsers, WEB_URL } from './browsers.mjs';
+import { assertBoardInView, assertNoSidewaysScroll } from './layout.mjs';
 import { post, token } from './platform-api.mjs';
 
 // deploy/keycloak/README.md: the demo players' subjects.
@@ -25,33 +26,6 @@ const SIZES = [
 useBrowsers();
 
 const square = (page, name) => page.locator(`.board [data-square="${name}"]`);
-
-/** The page does not scroll sideways. */
-async function assertNoSidewaysScroll(page, what) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth,
-  }));
-  assert.ok(scrollWidth <= clientWidth, `${what}: the page is ${scrollWidth} px wide in a window of ${clientWidth} px`);
-}
-
-/** The board, both clocks and both names are inside the window as the page opens (not scrolled). */
-async function assertBoardInView(page, what) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const window_ = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
-  const parts = {
-    board: page.locator('.board'),
-    'top clock': page.locator('.player-bar.top .clock-time'),
-    'bottom clock': page.locator('.player-bar.bottom .clock-time'),
-    'top name': page.locator('.player-bar.top .player-name'),
-    'bottom name': page.locator('.player-bar.bottom .player-name'),
-  };
-  for (const [part, locator] of Object.entries(parts)) {
-    const box = await locator.boundingBox();
-    assert.ok(box, `${what}: no ${part}`);
-    assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= window_.width + 0.5 && box.y + box.height <= window_.height + 0.5,
-      `${what}: the ${part} at ${JSON.stringify(box)} is not inside the window ${JSON.stringify(window_)}`);
-  }
-}
 
 async function checkRoute(page, what) {
   await assertNoSidewaysScroll(page, what);

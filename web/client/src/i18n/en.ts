@@ -841,6 +841,7 @@ export const en: Record<MessageKey, string> = {
   'gamepage.speech': 'Moves spoken',
   'gamepage.speechRu': 'in Russian words (Anna, Bella… and numbers)',
   'gamepage.speechAppendix': 'as Appendix E (eins, zwei…, Laeufer)',
+  'lobby.voided': 'voided by the arbiter',
   'lobby.nextGame': 'Your next game',
   'lobby.nowPlaying': 'Your game is on',
   'lobby.opponent': 'Opponent',

@@ -842,6 +842,7 @@ export const ru = {
   'gamepage.speech': 'Произношение ходов',
   'gamepage.speechRu': 'по-русски (Анна, Белла… и числа)',
   'gamepage.speechAppendix': 'как в Приложении E (айн, цвай…, лойфер)',
+  'lobby.voided': 'аннулирована судьёй',
   'lobby.nextGame': 'Следующая партия',
   'lobby.nowPlaying': 'Ваша партия идёт',
   'lobby.opponent': 'Соперник',

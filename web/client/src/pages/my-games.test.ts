@@ -48,6 +48,13 @@ describe('«Мои партии»', () => {
     expect(text(played[0]!)).toMatch(/^Доска 1, белыми, начало 1 марта 2026 г\.,? (в )?\d\d:00 — окончена: ½-½ PGN/);
   });
 
+  it('says a voided game and a game not played as such', async () => {
+    await open({ 'GET /api/games/mine': [200, [{ ...games[1], result: '*' }, { ...games[1], id: 'g4', result: '1-0', termination: 'no-show' }]] });
+    const items = [...document.querySelectorAll('ul.my-games li')].map((item) => text(item));
+    expect(items[0]).toContain('— аннулирована судьёй');
+    expect(items[1]).toContain('— окончена: +/−');
+  });
+
   it('puts a game in play first, with the way to the board', async () => {
     await open({ 'GET /api/games/mine': [200, [games[0], { ...games[1], id: 'g3', status: 'playing', result: null }]] });
     expect(text(document.querySelector('.next-game h3')!)).toBe('Ваша партия идёт');

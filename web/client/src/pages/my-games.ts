@@ -4,6 +4,7 @@ import { formatDateTime, formatInZones, t, viewerTimeZone } from '../i18n/i18n';
 import { describeFailure } from '../messages';
 import { TournamentClient, type TournamentSummary } from '../tournament/client';
 import { formatCountdown } from '../game/clock';
+import { unplayedResult } from '../game/view';
 import '../game/lobby.css';
 
 /** One of game-service's `GET /api/games/mine`: the fields of GET /api/games/{id} the list shows, and the caller's seat. */
@@ -158,7 +159,11 @@ export class MyGames {
 
   private statusText(game: MyGame): string {
     if (game.status === 'finished') {
-      return game.result ? t('myGames.finishedWith', { result: game.result.replace(/1\/2/g, '½') }) : t('myGames.finished');
+      if (game.result === '*') return t('lobby.voided');
+      // A game not played (Art. 24.3) reads +/−, −/+ or −/−.
+      const unplayed = game.termination === 'no-show' || game.termination === 'forfeit';
+      return game.result ? t('myGames.finishedWith', { result: unplayed ? unplayedResult(game.result) : game.result.replace(/1\/2/g, '½') })
+        : t('myGames.finished');
     }
     return game.status === 'playing' ? t('myGames.playing') : t('myGames.scheduled');
   }
