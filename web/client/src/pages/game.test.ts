@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Auth } from '../auth';
 import { setLocale } from '../i18n/i18n';
 import { GamePage } from './game';
@@ -65,6 +65,27 @@ describe('game page', () => {
     expect(document.body.textContent).toContain('Вы играете: белые.');
     expect(document.querySelector('.clock[data-side="white"]')!.textContent).toMatch(/(15:00|14:5\d)\s+идут/);
     expect(document.body.textContent).toContain('Контроль времени: 15+10.');
+  });
+
+  it('shows tenths under ten seconds', async () => {
+    await mount({ clocks: { whiteMillis: 9_450, blackMillis: 300_000, running: 'white', status: 'running', at: '2026-01-01T00:00:00Z' } });
+    expect(document.querySelector('.player-bar[data-side="white"] .clock-time')!.textContent).toMatch(/^0:0\d\.\d$/);
+    expect(document.querySelector('.player-bar[data-side="black"] .clock-time')!.textContent).toBe('5:00');
+  });
+
+  it('counts down to the start and runs White\'s clock from the start without a reload', async () => {
+    const start = new Date(Date.now() + 60_000).toISOString();
+    await mount({ status: 'scheduled', scheduledStart: start,
+      clocks: { whiteMillis: 900_000, blackMillis: 900_000, status: 'scheduled', at: new Date().toISOString() } });
+    expect(document.querySelector('.scheduled')!.textContent).toMatch(/через (1:00|0:59)/);
+    expect(document.querySelector('.player-clock.running')).toBeNull();
+    expect(button('Предложить ничью')).toBeUndefined();
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    page!['tick']();
+    expect(document.querySelector('.player-clock.running')!.getAttribute('data-side')).toBe('white');
+    expect(document.querySelector('.scheduled')).toBeNull();
+    expect(document.querySelector('.to-move')!.textContent).toContain('ваш ход');
+    vi.useRealTimers();
   });
 
   it('says when a scheduled game starts', async () => {

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../i18n/i18n';
 import { GamesPage } from './games';
-import { newGames, nextGame, type MyGame } from './my-games';
+import { MyGames, newGames, nextGame, type MyGame, type NotificationPort } from './my-games';
+import type { Page } from '../context';
 import { mountWithServices, settle, text, type Answers } from './tournament-harness';
 
 const COMPETITION = 'c0000000-0000-4000-8000-000000000001';
@@ -87,5 +88,37 @@ describe('the lobby\'s choices', () => {
   it('calls new only the games ahead this browser has not seen (a round published since)', () => {
     const list = [game('a', 'scheduled', '2026-03-07T02:00:00Z'), game('b', 'finished', '2026-03-01T02:00:00Z'), game('c', 'scheduled', '2026-03-14T02:00:00Z')];
     expect(newGames(list, new Set(['a'])).map((one) => one.id)).toEqual(['c']);
+  });
+});
+
+describe('the lobby\'s reminders', () => {
+  function port(): NotificationPort & { shown: string[] } {
+    const shown: string[] = [];
+    return { shown, supported: () => true, permission: () => 'granted', ask: async () => 'granted', show: (_title, body) => { shown.push(body); } };
+  }
+
+  async function lobby(answers: Answers, notifications: NotificationPort, now: () => Date) {
+    let lobby: MyGames | undefined;
+    const mounted = await mountWithServices((context) => {
+      lobby = new MyGames(context, notifications);
+      return { title: () => '', enter: () => void lobby!.load(), leave: () => lobby!.stop(), view: () => lobby!.view() } satisfies Page;
+    }, answers, ['player'], now);
+    await settle();
+    return { ...mounted, lobby: lobby! };
+  }
+
+  it('tells of a round published since the last visit, not of everything on the first one, and reminds 5 minutes before', async () => {
+    window.localStorage.clear();
+    const notifications = port();
+    const first = await lobby({ 'GET /api/games/mine': [200, [games[1]]] }, notifications, () => new Date('2026-03-02T00:00:00Z'));
+    first.lobby.stop();
+    expect(notifications.shown).toEqual([]);
+    const second = await lobby({ 'GET /api/games/mine': [200, games] }, notifications, () => new Date('2026-03-07T01:56:00Z'));
+    expect(notifications.shown).toEqual([expect.stringMatching(/^Опубликован тур 2: вы играете чёрными на доске 3, начало 7 марта 2026/)]);
+    second.lobby['tick']();
+    second.lobby['tick']();
+    second.lobby.stop();
+    expect(notifications.shown.slice(1)).toEqual(['Через 4 мин. начинается ваша партия на доске 3. Пора к доске!']);
+    expect(second.announced).toContain('Через 4 мин. начинается ваша партия на доске 3. Пора к доске!');
   });
 });
