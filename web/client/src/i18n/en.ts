@@ -855,7 +855,7 @@ export const en: Record<MessageKey, string> = {
   'lobby.toBoard': 'To the board',
   'lobby.toBoardNow': 'To the board — the game is on!',
   'lobby.nothingAhead': 'No new games yet: they appear when the next round is published.',
-  'lobby.ahead': 'Later',
+  'lobby.ahead': 'Games ahead',
   'lobby.played': 'Games played',
   'lobby.pgn': 'PGN',
   'lobby.pgnOf': 'of {where}',

@@ -856,7 +856,7 @@ export const ru = {
   'lobby.toBoard': 'К доске',
   'lobby.toBoardNow': 'К доске — партия идёт!',
   'lobby.nothingAhead': 'Новых партий пока нет: они появятся, когда опубликуют следующий тур.',
-  'lobby.ahead': 'Дальше',
+  'lobby.ahead': 'Предстоящие партии',
   'lobby.played': 'Сыгранные партии',
   'lobby.pgn': 'PGN',
   'lobby.pgnOf': 'партии {where}',

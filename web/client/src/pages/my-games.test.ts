@@ -44,7 +44,9 @@ describe('«Мои партии»', () => {
     // The page's clock says 2 March, 00:00 UTC: five days and two hours before.
     expect(text(card.querySelector('.countdown')!)).toBe('До начала: 5 дней');
     expect(card.querySelector('a.to-board')!.getAttribute('href')).toBe(`#/games/${games[0]!.id}`);
-    const played = [...document.querySelectorAll('ul.my-games li')];
+    const ahead = [...document.querySelectorAll('ul.my-games:not(.played) li')];
+    expect(text(ahead[0]!)).toMatch(/^Доска 3, чёрными, начало 7 марта/);
+    const played = [...document.querySelectorAll('ul.my-games.played li')];
     expect(played).toHaveLength(1);
     expect(text(played[0]!)).toMatch(/^Доска 1, белыми, начало 1 марта 2026 г\.,? (в )?\d\d:00 — окончена: ½-½ PGN/);
   });

@@ -192,7 +192,8 @@ export class MyGames {
   view(): TemplateResult {
     const games = this.games ?? [];
     const next = nextGame(games);
-    const ahead = games.filter((game) => game.status !== 'finished' && game !== next)
+    // Every game ahead, the next one too: its card is the quick way, the list the whole picture.
+    const ahead = games.filter((game) => game.status !== 'finished')
       .sort((a, b) => Date.parse(a.scheduledStart) - Date.parse(b.scheduledStart));
     const played = games.filter((game) => game.status === 'finished');
     return html`<section class="lobby" aria-labelledby="my-games-title">
@@ -205,7 +206,7 @@ export class MyGames {
       ${ahead.length > 0 ? html`<h3>${t('lobby.ahead')}</h3><ul class="my-games">${ahead.map((game) => this.item(game))}</ul>` : nothing}
       ${played.length > 0 ? html`<h3>${t('lobby.played')}</h3>
         ${this.downloadFailure ? html`<p role="alert">${this.downloadFailure}</p>` : nothing}
-        <ul class="my-games">${played.map((game) => html`${this.item(game, html` <button type="button" class="link-button"
+        <ul class="my-games played">${played.map((game) => html`${this.item(game, html` <button type="button" class="link-button"
           @click=${() => void this.downloadPgn(game)}>${t('lobby.pgn')}<span class="visually-hidden"> ${t('lobby.pgnOf', { where: this.where(game) })}</span></button>`)}`)}</ul>` : nothing}
     </section>`;
   }
