@@ -761,7 +761,7 @@ export class GamePage implements Page {
     const call = this.call;
     if (call && !call.handledAt) {
       return html`<div class="arbiter-call" role="status">
-        <p><strong>${t('gamepage.callWaiting', { time: formatDateTime(call.calledAt, viewerTimeZone()) })}</strong>
+        <p><strong>${t('gamepage.callWaiting', { time: clockTime(call.calledAt) })}${this.model?.status === 'finished' ? '' : ` ${t('gamepage.callStay')}`}</strong>
           ${call.message ? html`<br />${t('gamepage.callYouWrote', { message: call.message })}` : nothing}</p></div>`;
     }
     if (!this.callForm) {
@@ -789,7 +789,7 @@ export class GamePage implements Page {
       this.call = await this.calls.call(this.gameId, this.callMessage.trim());
       this.callForm = false;
       this.callMessage = '';
-      this.context.announce(t('gamepage.callWaiting', { time: formatDateTime(this.call.calledAt, viewerTimeZone()) }));
+      this.context.announce(`${t('gamepage.callWaiting', { time: clockTime(this.call.calledAt) })} ${t('gamepage.callStay')}`);
       this.watchCall();
     } catch (error) {
       this.say(t('gamepage.callFailed', { reason: describeFailure(error) }), true);
@@ -972,4 +972,10 @@ function fenAfter(fen: string, san: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A moment of today as the viewer's clock shows it: «15:52». */
+function clockTime(moment: string): string {
+  return new Intl.DateTimeFormat(locale() === 'ru' ? 'ru-RU' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: viewerTimeZone() })
+    .format(new Date(moment));
 }
