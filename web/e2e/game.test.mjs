@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertAccessible, browser, logIn, shot, useBrowsers, WEB_URL } from './browsers.mjs';
+import { assertBoardInView, assertNoSidewaysScroll } from './layout.mjs';
 
 // deploy/keycloak/README.md: the demo players' subjects.
 const PLAYER = '7eac0000-0000-4000-8000-000000000005';
@@ -61,6 +62,10 @@ async function heard(page, said) {
     source ? new RegExp(source).test(announcement) : announcement.includes(text)), [said, pattern]);
 }
 
+/** The moves as written (the words said to a screen reader sit beside them, hidden). */
+const written = (page) => page.locator('.move-list').evaluate((list) =>
+  [...list.querySelectorAll('li')].map((item) => [...item.querySelectorAll('[aria-hidden="true"]')].map((span) => span.textContent).join(' ')).join(' '));
+
 /** Both boards show the piece on its new square (the server's broadcast arrived). */
 async function seen(page, to, label) {
   await page.locator(`.board [data-square="${to}"][aria-label^="${label}"]`).waitFor();
@@ -77,6 +82,7 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   await organizer.getByRole('button', { name: 'Создать и открыть' }).click();
   await organizer.locator('#f-whitePlayerId-error').getByText('ID игрока — UUID.').waitFor();
   await assertAccessible(organizer, 'games page with an error');
+  await assertNoSidewaysScroll(organizer, 'games page with an error');
   await shot(organizer, 'game-01-create-error');
   await organizer.getByLabel('Белыми играет (ID игрока)').fill(PLAYER);
   await organizer.getByLabel('Контроль времени').fill('15+10');
@@ -92,6 +98,8 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   await white.getByText('Вы играете: белые.').waitFor();
   await white.getByText('Соединение: установлено.').waitFor();
   await assertAccessible(white, 'the board, White');
+  await assertNoSidewaysScroll(white, 'the board, White');
+  await assertBoardInView(white, 'the board, White');
 
   const black = await browser('player2', GAME_BROWSER);
   await black.goto(`${WEB_URL}/#/games/${gameId}`);
@@ -144,6 +152,7 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   await clockForm.getByRole('button', { name: 'Выполнить' }).click();
   await arbiter.getByText(/Готово: время добавлено \(белые\)\./).first().waitFor();
   await assertAccessible(arbiter, 'the arbiter console');
+  await assertNoSidewaysScroll(arbiter, 'the arbiter console');
   await shot(arbiter, 'game-03b-arbiter-added-time');
   const arbiterToken = await arbiter.evaluate(() => {
     const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
@@ -159,7 +168,7 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   await white.reload();
   await white.getByText('Соединение: установлено.').waitFor();
   await seen(white, 'e5', 'чёрная пешка e5');
-  assert.match(await white.locator('.move-list').innerText(), /f3\s+e5/);
+  assert.match(await written(white), /f3\s+e5/);
 
   // A move that is not legal is refused with words and sends nothing.
   await play(white, 'g2', 'g5');
@@ -174,11 +183,11 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   }
   await heard(black, 'Чёрные: ферзь Давид восемь — Хектор четыре, мат.');
   await heard(black, 'Партия окончена: 0-1, мат.');
-  assert.match(await white.locator('.move-list').innerText(), /f3\s+e5\s+g4\s+Фh4#/);
+  assert.match(await written(white), /f3\s+e5\s+g4\s+Фh4#/);
 
   // The move list in English on request.
   await white.getByRole('button', { name: 'английская' }).click();
-  assert.match(await white.locator('.move-list').innerText(), /g4\s+Qh4#/);
+  assert.match(await written(white), /g4\s+Qh4#/);
   await assertAccessible(white, 'the finished game');
   await shot(white, 'game-04-white-finished');
   // High contrast and the large board: remembered, and still accessible.

@@ -69,3 +69,13 @@ export function spokenClock(millis: number, lang: 'ru' | 'en'): string {
   if (seconds > 0 || parts.length === 0) parts.push(word(seconds, ['секунда', 'секунды', 'секунд'], ['second', 'seconds']));
   return parts.join(' ');
 }
+
+/** `4:31`, `1:02:03`: the time left until the start. */
+export function formatCountdown(millis: number): string {
+  const total = Math.ceil(millis / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`;
+}

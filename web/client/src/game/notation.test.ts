@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSan, matchTyped, normalizeTyped, spokenMove, spokenSquare, toRussian } from './notation';
+import { formatSan, matchTyped, normalizeTyped, spokenMove, spokenMoveOnly, spokenPosition, spokenSquare, toRussian } from './notation';
 
 describe('Russian notation', () => {
   it('renames the piece letters K Q R B N to Кр Ф Л С К and writes castling with zeros', () => {
@@ -62,5 +62,22 @@ describe('spoken moves', () => {
     expect(spokenMove({ color: 'b', piece: 'k', from: 'e8', to: 'c8', san: 'O-O-O' }, 'ru')).toBe('Чёрные: длинная рокировка.');
     expect(spokenMove({ color: 'w', piece: 'k', from: 'e1', to: 'g1', san: 'O-O+' }, 'en')).toBe('White: castles kingside, check.');
     expect(spokenMove({ color: 'b', piece: 'b', from: 'c5', to: 'f2', san: 'Bxf2', captured: 'p' }, 'en')).toBe('Black: bishop c5 takes pawn on f2.');
+  });
+});
+
+describe('Appendix E, word for word', () => {
+  it('says the ranks in German and the pieces by their German names, as the Appendix spells them in Russian', () => {
+    expect(spokenSquare('g4', 'ru', 'appendix-e')).toBe('Густав фир');
+    expect(spokenMove({ color: 'w', piece: 'b', from: 'f1', to: 'g4', san: 'Bg4' }, 'ru', 'appendix-e')).toBe('Белые: лойфер Феликс айн — Густав фир.');
+    expect(spokenMove({ color: 'w', piece: 'b', from: 'f1', to: 'g4', san: 'Bg4' }, 'ru')).toBe('Белые: слон Феликс один — Густав четыре.');
+    expect(spokenMove({ color: 'b', piece: 'k', from: 'e8', to: 'g8', san: 'O-O' }, 'ru', 'appendix-e')).toBe('Чёрные: Кюрц рохад.');
+    expect(spokenMove({ color: 'b', piece: 'k', from: 'e8', to: 'c8', san: 'O-O-O' }, 'ru', 'appendix-e')).toBe('Чёрные: Ланг Рохад.');
+    expect(spokenMoveOnly({ color: 'w', piece: 'n', from: 'g1', to: 'f3', san: 'Nf3' }, 'ru')).toBe('конь Густав один — Феликс три');
+  });
+
+  it('says a position piece by piece, kings first and pawns together', () => {
+    expect(spokenPosition('4k3/8/8/8/8/8/3PP3/4K2R w K - 0 1', 'ru'))
+      .toBe('Белые: король Ева один, ладья Хектор один, пешки Давид два, Ева два. Чёрные: король Ева восемь. Ход белых.');
+    expect(spokenPosition('4k3/8/8/8/8/8/8/4K3 b - - 0 1', 'en')).toBe('White: king e1. Black: king e8. Black to move.');
   });
 });

@@ -61,12 +61,34 @@ const RANK_WORDS_RU = ['один', 'два', 'три', 'четыре', 'пять
 const PIECE_RU: Record<string, string> = { k: 'король', q: 'ферзь', r: 'ладья', b: 'слон', n: 'конь', p: 'пешка' };
 const PIECE_EN: Record<string, string> = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
 
-/** A square the way it is said: `f3` -> «Феликс три» (Russian, Appendix E), `f3` in English. */
-export function spokenSquare(square: string, lang: Notation): string {
+/**
+ * How squares, pieces and castling are said (Appendix E, E2): `ru` the Appendix's names of the files
+ * with Russian numbers and piece names («слон Густав четыре»); `appendix-e` the Appendix word for
+ * word, German numbers and piece names as it spells them in Russian («лойфер Густав фир»).
+ */
+export type Speech = 'ru' | 'appendix-e';
+export const SPEECH_PREFERENCE = 'teamchess.game.speech';
+
+export function savedSpeech(storage: Pick<Storage, 'getItem'>): Speech {
+  return storage.getItem(SPEECH_PREFERENCE) === 'appendix-e' ? 'appendix-e' : 'ru';
+}
+
+/** E2.1: the ranks from White to Black get German numbers. */
+const RANK_WORDS_DE = ['айн', 'цвай', 'драй', 'фир', 'фюнф', 'зекс', 'зибен', 'ахт'];
+/** E2.1: Koenig, Dame, Turm, Laeufer, Springer, Bauer. */
+const PIECE_DE: Record<string, string> = { k: 'кениг', q: 'даме', r: 'турм', b: 'лойфер', n: 'шпрингер', p: 'бауэр' };
+
+/** A square the way it is said: `f3` -> «Феликс три» (Russian, Appendix E), «Феликс драй» (the Appendix's German numbers), `f3` in English. */
+export function spokenSquare(square: string, lang: Notation, speech: Speech = 'ru'): string {
   if (lang === 'en') {
     return square;
   }
-  return `${PHONETIC_FILES[square[0]!] ?? square[0]} ${RANK_WORDS_RU[Number(square[1]) - 1] ?? square[1]}`;
+  const ranks = speech === 'appendix-e' ? RANK_WORDS_DE : RANK_WORDS_RU;
+  return `${PHONETIC_FILES[square[0]!] ?? square[0]} ${ranks[Number(square[1]) - 1] ?? square[1]}`;
+}
+
+function pieceNames(lang: Notation, speech: Speech): Record<string, string> {
+  return lang === 'en' ? PIECE_EN : speech === 'appendix-e' ? PIECE_DE : PIECE_RU;
 }
 
 /** What the page knows of a played move (chess.js' verbose move has these fields). */
@@ -82,31 +104,77 @@ export interface MoveFacts {
 
 /**
  * A move as a sentence for the live region: «Белые: пешка Феликс два — Феликс три.»,
- * «Чёрные: ферзь Давид восемь бьёт Хектор четыре, мат.», «Белые: короткая рокировка.»
+ * «Чёрные: ферзь Давид восемь бьёт Хектор четыре, мат.», «Белые: короткая рокировка.»; with the
+ * Appendix's German words «Белые: бауэр Феликс цвай — Феликс драй.», «Белые: Кюрц рохад.»
  */
-export function spokenMove(move: MoveFacts, lang: Notation): string {
+export function spokenMove(move: MoveFacts, lang: Notation, speech: Speech = 'ru'): string {
   const ru = lang === 'ru';
+  const german = ru && speech === 'appendix-e';
   const side = move.color === 'w' ? (ru ? 'Белые' : 'White') : (ru ? 'Чёрные' : 'Black');
   let what: string;
   if (move.san.startsWith('O-O-O')) {
-    what = ru ? 'длинная рокировка' : 'castles queenside';
+    what = german ? 'Ланг Рохад' : ru ? 'длинная рокировка' : 'castles queenside';
   } else if (move.san.startsWith('O-O')) {
-    what = ru ? 'короткая рокировка' : 'castles kingside';
+    what = german ? 'Кюрц рохад' : ru ? 'короткая рокировка' : 'castles kingside';
   } else {
-    const names = ru ? PIECE_RU : PIECE_EN;
-    const from = `${names[move.piece]} ${spokenSquare(move.from, lang)}`;
-    const to = spokenSquare(move.to, lang);
+    const names = pieceNames(lang, speech);
+    const from = `${names[move.piece]} ${spokenSquare(move.from, lang, speech)}`;
+    const to = spokenSquare(move.to, lang, speech);
     if (move.captured) {
-      what = ru ? `${from} бьёт ${CAPTURED_RU[move.captured]} на ${to}` : `${from} takes ${names[move.captured]} on ${to}`;
+      const taken = german ? PIECE_DE[move.captured] : CAPTURED_RU[move.captured];
+      what = ru ? `${from} бьёт ${taken} на ${to}` : `${from} takes ${names[move.captured]} on ${to}`;
     } else {
       what = ru ? `${from} — ${to}` : `${from} to ${to}`;
     }
     if (move.promotion) {
-      what += ru ? `, превращение в ${PROMOTED_RU[move.promotion]}` : `, promotes to ${names[move.promotion]}`;
+      const into = german ? PIECE_DE[move.promotion] : PROMOTED_RU[move.promotion];
+      what += ru ? `, превращение в ${into}` : `, promotes to ${names[move.promotion]}`;
     }
   }
   const check = move.san.endsWith('#') ? (ru ? ', мат' : ', checkmate') : move.san.endsWith('+') ? (ru ? ', шах' : ', check') : '';
   return `${side}: ${what}${check}.`;
+}
+
+/** A move without the side: «слон Феликс один — Густав четыре» (for a list of moves to choose from). */
+export function spokenMoveOnly(move: MoveFacts, lang: Notation, speech: Speech = 'ru'): string {
+  return spokenMove(move, lang, speech).replace(/^[^:]+: /, '').replace(/\.$/, '');
+}
+
+const PLURAL_RU: Record<string, string> = { k: 'король', q: 'ферзи', r: 'ладьи', b: 'слоны', n: 'кони', p: 'пешки' };
+const PLURAL_EN: Record<string, string> = { k: 'king', q: 'queens', r: 'rooks', b: 'bishops', n: 'knights', p: 'pawns' };
+
+/**
+ * The position said piece by piece, White first, each side's king first and pawns last:
+ * «Белые: король Ева один, ферзь Давид один, пешки Ева четыре, Феликс два. Чёрные: … Ход белых.»
+ */
+export function spokenPosition(fen: string, lang: Notation, speech: Speech = 'ru'): string {
+  const ru = lang === 'ru';
+  const [placement = '', turn = 'w'] = fen.trim().split(/\s+/);
+  const found: Record<string, string[]> = {};
+  placement.split('/').forEach((rank, row) => {
+    let file = 0;
+    for (const char of rank) {
+      if (/[1-8]/.test(char)) {
+        file += Number(char);
+      } else {
+        (found[char] ??= []).push(`${'abcdefgh'[file]}${8 - row}`);
+        file++;
+      }
+    }
+  });
+  const names = pieceNames(lang, speech);
+  const plural = lang === 'en' ? PLURAL_EN : speech === 'appendix-e' ? PIECE_DE : PLURAL_RU;
+  const side = (white: boolean) => 'kqrbnp'.split('').flatMap((kind) => {
+    const squares = (found[white ? kind.toUpperCase() : kind] ?? []).sort((a, b) => a.localeCompare(b))
+      .map((square) => spokenSquare(square, lang, speech));
+    if (squares.length === 0) return [];
+    return [`${squares.length === 1 ? names[kind] : plural[kind]} ${squares.join(', ')}`];
+  }).join(', ');
+  const white = side(true);
+  const black = side(false);
+  return ru
+    ? `Белые: ${white || 'нет фигур'}. Чёрные: ${black || 'нет фигур'}. Ход ${turn === 'b' ? 'чёрных' : 'белых'}.`
+    : `White: ${white || 'no pieces'}. Black: ${black || 'no pieces'}. ${turn === 'b' ? 'Black' : 'White'} to move.`;
 }
 
 const CAPTURED_RU: Record<string, string> = { q: 'ферзя', r: 'ладью', b: 'слона', n: 'коня', p: 'пешку', k: 'короля' };

@@ -28,7 +28,8 @@ export function resultText(model: GameModel): string {
   if (model.result === '*') return t('game.voidedResult') + reason;
   const key = `game.termination.${model.termination}`;
   const how = hasMessage(key) ? t(key) : model.termination ?? '';
-  const result = UNPLAYED_TERMINATIONS.has(model.termination ?? '') ? unplayedResult(model.result) : model.result;
+  // ½ as score sheets write it, not 1/2.
+  const result = UNPLAYED_TERMINATIONS.has(model.termination ?? '') ? unplayedResult(model.result) : model.result.replace(/1\/2/g, '½');
   return t('game.result', { result, how }) + reason;
 }
 

@@ -226,4 +226,24 @@ describe('arbiter console', () => {
     expect(parseClockTime('2:60')).toBeUndefined();
     expect(parseClockTime('-1')).toBeUndefined();
   });
+
+  it('lists the players\' calls first and marks one handled with a note', async () => {
+    const call = { id: 'call-1', gameId: GAME, matchId: 'm1', competitionId: 'k1', round: 2, board: 3, side: 'black', callerName: 'Ваня Сидоров',
+      message: 'Соперник подсказывает', calledAt: '2026-03-07T10:30:00Z', handledAt: null, handledBy: null, note: null };
+    const { posts } = mount(['arbiter'], {
+      'GET http://game/api/arbiter-calls': [200, [call]],
+      'POST http://game/api/arbiter-calls/call-1/handled': [200, { ...call, handledAt: '2026-03-07T10:31:00Z', handledBy: 'Ирина Петрова' }],
+    });
+    await settle();
+    const item = document.querySelector(`.call-item[data-call="call-1"]`)!;
+    expect(item.querySelector('h3')!.textContent).toMatch(/^Ваня Сидоров \(чёрные\), тур 2, доска 3, /);
+    expect(item.textContent).toContain('«Соперник подсказывает»');
+    expect(item.querySelector('a')!.getAttribute('href')).toBe(`#/games/${GAME}`);
+    typeInto('f-call-note-call-1', 'Подошёл, предупредил');
+    (item.querySelector('form') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(posts().at(-1)).toEqual({ method: 'POST', url: 'http://game/api/arbiter-calls/call-1/handled', body: { note: 'Подошёл, предупредил' } });
+    expect(document.querySelector('.call-item')).toBeNull();
+    expect(document.querySelector('.arbiter-calls')!.textContent).toContain('Сейчас никто не зовёт судью.');
+  });
 });

@@ -12,6 +12,7 @@ import { describeFailure } from '../messages';
 import { ApiError, errorsByField, problemName } from '../problem';
 import { Role } from '../token';
 import { UUID } from './games';
+import { ArbiterCalls, type ArbiterCall } from '../game/arbiter-calls';
 
 /** How often the list of games needing an arbiter is read again. */
 export const REFRESH_MILLIS = 15_000;
@@ -74,9 +75,16 @@ export class ArbiterPage implements Page {
   private confirming: FormName | undefined;
   private busy: FormName | undefined;
   private done = '';
+  // Players' calls from their boards (issue 17): listed first, announced when new, marked handled here.
+  private readonly callClient: ArbiterCalls;
+  private calls: ArbiterCall[] | undefined;
+  private callsFailure = '';
+  private readonly callNotes = new Map<string, string>();
+  private callBusy: string | undefined;
 
   constructor(private readonly context: AppContext) {
     this.client = new ArbiterClient(context.api, context.config.gameUrl, context.config.clockUrl);
+    this.callClient = new ArbiterCalls(context.api, context.config.gameUrl);
   }
 
   title(): string {
@@ -103,6 +111,7 @@ export class ArbiterPage implements Page {
 
   /** Reads the list again; what was not there before is announced (not on the first reading). */
   private async refresh(): Promise<void> {
+    void this.refreshCalls();
     try {
       const items = await this.client.attention();
       const fresh = items.flatMap((item) => item.reasons.filter((reason) => !this.seen.has(reasonKey(item, reason)))
@@ -117,6 +126,66 @@ export class ArbiterPage implements Page {
       this.listFailure = describeFailure(error);
     }
     this.context.update();
+  }
+
+  private async refreshCalls(): Promise<void> {
+    try {
+      const calls = await this.callClient.open();
+      const known = new Set((this.calls ?? []).map((call) => call.id));
+      if (this.calls) {
+        for (const call of calls.filter((one) => !known.has(one.id))) {
+          this.context.announce(t('arbiter.callNew', { name: call.callerName, where: this.callWhere(call) }));
+        }
+      }
+      this.calls = calls;
+      this.callsFailure = '';
+    } catch (error) {
+      this.callsFailure = describeFailure(error);
+    }
+    this.context.update();
+  }
+
+  private async handleCall(call: ArbiterCall): Promise<void> {
+    this.callBusy = call.id;
+    this.context.update();
+    try {
+      await this.callClient.handled(call.id, (this.callNotes.get(call.id) ?? '').trim());
+      this.calls = this.calls?.filter((one) => one.id !== call.id);
+      this.callNotes.delete(call.id);
+      this.context.announce(t('arbiter.callHandled'));
+    } catch (error) {
+      this.callsFailure = describeFailure(error);
+      void this.refreshCalls();
+    } finally {
+      this.callBusy = undefined;
+      this.context.update();
+    }
+  }
+
+  private callWhere(call: ArbiterCall): string {
+    return call.competitionId ? t('gamepage.where', { round: call.round, board: call.board }) : t('gamepage.friendly');
+  }
+
+  /** The open calls, the longest waiting first: who, where, when, what he wrote; the board, the actions, and «решено». */
+  private callList(): TemplateResult {
+    const calls = this.calls;
+    return html`<section aria-labelledby="calls-title" class="arbiter-calls">
+      <h2 id="calls-title">${t('arbiter.calls')}</h2>
+      ${this.callsFailure ? html`<p class="notice" role="alert">${t('arbiter.listFailed', { reason: this.callsFailure })}</p>` : nothing}
+      ${!calls ? nothing : calls.length === 0 ? html`<p>${t('arbiter.callsNone')}</p>`
+        : html`<ul class="attention">${calls.map((call) => html`<li class="attention-item call-item" data-call=${call.id} data-game=${call.gameId}>
+          <h3>${t('arbiter.callFrom', { name: call.callerName, side: sideName(call.side), where: this.callWhere(call),
+            time: formatDateTime(call.calledAt, viewerTimeZone()) })}</h3>
+          <p>${call.message ? t('arbiter.callSaid', { message: call.message }) : t('arbiter.callNoMessage')}</p>
+          <p><a href=${`#/games/${encodeURIComponent(call.gameId)}`}>${t('arbiter.callOpenGame')}</a>
+            <button type="button" @click=${() => this.select(call.gameId)}>${t('arbiter.act', { game: this.callWhere(call) })}</button></p>
+          <form @submit=${(event: Event) => { event.preventDefault(); void this.handleCall(call); }}>
+            ${inputField({ field: `call-note-${call.id}`, label: t('arbiter.callNote'), value: this.callNotes.get(call.id) ?? '',
+              onInput: (value) => { this.callNotes.set(call.id, value); } })}
+            <button type="submit" ?disabled=${this.callBusy === call.id}>${t('arbiter.callHandle')}</button>
+          </form>
+        </li>`)}</ul>`}
+    </section>`;
   }
 
   private select(gameId: string): void {
@@ -316,6 +385,7 @@ export class ArbiterPage implements Page {
     }
     return html`${heading}
       <p class="hint">${t('arbiter.intro')}</p>
+      ${this.callList()}
       ${this.attentionList()}
       <form class="open-game" @submit=${(event: Event) => { event.preventDefault(); this.openOther(); }}>
         ${inputField({ field: 'otherGame', label: t('arbiter.otherGame'), hint: t('games.gameIdHint'), value: this.openId,

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Auth } from '../auth';
 import { setLocale } from '../i18n/i18n';
 import { GamePage } from './game';
-import { FakeSocket, mountPage } from './harness';
+import { FakeSocket, jsonResponse, mountPage, type Answer } from './harness';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -14,11 +14,19 @@ const PLAYER = { claims: () => ({ subject: 'p1', name: 'Игрок', roles: ['pl
 const ANONYMOUS = { claims: () => null, accessToken: async () => null } as unknown as Auth;
 
 /** The page joined; the server answers with a state made of `state`, or not at all when there is none. */
-async function mount(state: object | undefined, auth = PLAYER) {
+async function mount(state: object | undefined, auth = PLAYER, answers: Record<string, Answer> = {}) {
   const socket = new FakeSocket();
+  const requests: { method: string; url: string; body: unknown }[] = [];
+  const fetcher = (async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[`${method} ${url}`] ?? [404, { status: 404, title: 'Not Found' }];
+    return jsonResponse(answer[0], answer[1]);
+  }) as typeof fetch;
   const mounted = mountPage((context) => new GamePage(context, 'g1', () => socket), {
     auth,
-    config: { gameUrl: 'http://game' },
+    fetcher,
+    config: { gameUrl: 'http://game', tournamentUrl: 'http://tournament' },
   });
   page = mounted.page;
   const { announced, container, logins } = mounted;
@@ -26,12 +34,13 @@ async function mount(state: object | undefined, auth = PLAYER) {
   socket.onopen?.({});
   await settle();
   if (!state) {
-    return { socket, announced, container, logins };
+    return { socket, announced, container, logins, requests };
   }
   socket.serverSays({ type: 'state', gameId: 'g1', version: 0, seat: 'white', status: 'playing', startFen: START, fen: START,
     moves: [], ply: 0, toMove: 'white', timeControl: '15+10',
     clocks: { whiteMillis: 900_000, blackMillis: 900_000, running: 'white', status: 'running', at: '2026-01-01T00:00:00Z' }, ...state });
-  return { socket, announced, container, logins };
+  await settle();
+  return { socket, announced, container, logins, requests };
 }
 
 const square = (name: string) => document.querySelector(`[data-square="${name}"]`) as HTMLButtonElement;
@@ -56,6 +65,27 @@ describe('game page', () => {
     expect(document.body.textContent).toContain('Вы играете: белые.');
     expect(document.querySelector('.clock[data-side="white"]')!.textContent).toMatch(/(15:00|14:5\d)\s+идут/);
     expect(document.body.textContent).toContain('Контроль времени: 15+10.');
+  });
+
+  it('shows tenths under ten seconds', async () => {
+    await mount({ clocks: { whiteMillis: 9_450, blackMillis: 300_000, running: 'white', status: 'running', at: '2026-01-01T00:00:00Z' } });
+    expect(document.querySelector('.player-bar[data-side="white"] .clock-time')!.textContent).toMatch(/^0:0\d\.\d$/);
+    expect(document.querySelector('.player-bar[data-side="black"] .clock-time')!.textContent).toBe('5:00');
+  });
+
+  it('counts down to the start and runs White\'s clock from the start without a reload', async () => {
+    const start = new Date(Date.now() + 60_000).toISOString();
+    await mount({ status: 'scheduled', scheduledStart: start,
+      clocks: { whiteMillis: 900_000, blackMillis: 900_000, status: 'scheduled', at: new Date().toISOString() } });
+    expect(document.querySelector('.scheduled')!.textContent).toMatch(/через (1:00|0:59)/);
+    expect(document.querySelector('.player-clock.running')).toBeNull();
+    expect(button('Предложить ничью')).toBeUndefined();
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    page!['tick']();
+    expect(document.querySelector('.player-clock.running')!.getAttribute('data-side')).toBe('white');
+    expect(document.querySelector('.scheduled')).toBeNull();
+    expect(document.querySelector('.to-move')!.textContent).toContain('ваш ход');
+    vi.useRealTimers();
   });
 
   it('says when a scheduled game starts', async () => {
@@ -100,12 +130,106 @@ describe('game page', () => {
     expect(document.querySelector('.move-list')!.textContent).toContain('Nf6');
   });
 
-  it('shows every server error as text', async () => {
+  it('says every refusal in plain Russian next to the board: no code, no English, no UTC', async () => {
     const { socket } = await mount({});
     socket.serverSays({ type: 'error', code: 'not-your-turn', reason: 'black is to move', replyTo: 'move' });
-    expect(document.querySelector('[role="alert"]')!.textContent).toContain('сервер отказал: сейчас не ваш ход (not-your-turn) black is to move');
-    socket.serverSays({ type: 'error', code: 'something-new' });
-    expect(document.querySelector('[role="alert"]')!.textContent).toContain('something-new');
+    const alert = () => document.querySelector('.game-info [role="alert"]')!.textContent!.trim();
+    expect(alert()).toBe('Сейчас не ваш ход.');
+    socket.serverSays({ type: 'error', code: 'something-new', reason: 'at 2026-11-25T15:50:27.708Z' });
+    expect(alert()).toBe('Сервер не принял действие. Попробуйте ещё раз или позовите судью.');
+  });
+
+  it('says a refused early move with the start in the viewer\'s time, and drops the old refusal after the next move', async () => {
+    const { socket } = await mount({ scheduledStart: '2026-11-25T15:50:00Z' });
+    socket.serverSays({ type: 'error', code: 'not-started', reason: 'the game starts at 2026-11-25T15:50:00Z' });
+    const alert = document.querySelector('.game-info [role="alert"]')!.textContent!;
+    expect(alert).toMatch(/^Партия ещё не началась: ходить можно с .*25.*2026/);
+    expect(alert).not.toContain('T15:50');
+    socket.serverSays({ type: 'move', version: 1, ply: 1, side: 'white', san: 'e4', uci: 'e2e4',
+      fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', status: 'playing' });
+    expect(document.querySelector('.game-info [role="alert"]')).toBeNull();
+  });
+
+  it('puts names, teams and the own side at the bottom from the tournament, and the coordinates on the edge', async () => {
+    await mount({ seat: 'black' }, PLAYER, {
+      'GET http://game/api/games/g1': [200, { matchId: 'm1', competitionId: 'c1', round: 2, board: 3 }],
+      'GET http://tournament/api/tournaments?competitionId=c1': [200, [{ id: 't1', competitionId: 'c1', name: 'Кубок Чукотки' }]],
+      'GET http://tournament/api/tournaments/t1/matches/m1': [200, { matchId: 'm1', firstTeamId: 'A', secondTeamId: 'B', firstTeamName: 'Школа № 1',
+        secondTeamName: 'Лицей', boards: [{ board: 3, gameId: 'g1', whitePlayerId: 'w', blackPlayerId: 'b', whitePlayerName: 'Аня Петрова',
+          blackPlayerName: 'Ваня Сидоров', whiteTeamId: 'A', result: null, unplayed: false }], decider: null }],
+    });
+    await settle();
+    expect(document.querySelector('h1')!.textContent).toBe('Кубок Чукотки: тур 2, доска 3');
+    const bottom = document.querySelector('.player-bar.bottom')!;
+    expect(bottom.getAttribute('data-side')).toBe('black');
+    expect(bottom.textContent).toContain('Ваня Сидоров');
+    expect(bottom.textContent).toContain('(вы)');
+    expect(bottom.textContent).toContain('Лицей');
+    expect(document.querySelector('.player-bar.top')!.textContent).toContain('Аня Петрова');
+    // Black's view: rank numbers on the h-file, file letters on the 8th rank.
+    expect([...document.querySelectorAll('.coords .coord.rank')].map((coord) => coord.textContent).join('')).toBe('12345678');
+    expect([...document.querySelectorAll('.coords .coord.file')].map((coord) => coord.textContent).join('')).toBe('hgfedcba');
+    expect(document.querySelector('.board .coord')).toBeNull();
+  });
+
+  it('shades the last move and the king in check', async () => {
+    const { socket } = await mount({ fen: 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2', toMove: 'black', moves: ['f3', 'e5', 'g4'] });
+    socket.serverSays({ type: 'move', version: 4, ply: 4, side: 'black', san: 'Qh4#', uci: 'd8h4',
+      fen: 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3', status: 'playing' });
+    expect(square('d8').classList.contains('last')).toBe(true);
+    expect(square('h4').classList.contains('last')).toBe(true);
+    expect(square('e1').classList.contains('check')).toBe(true);
+    expect(square('e1').getAttribute('aria-label')).toBe('белый король e1, шах');
+  });
+
+  it('shows claim buttons only when the claim applies', async () => {
+    await mount({});
+    expect(button('Ничья: троекратное повторение')).toBeUndefined();
+    expect(button('Ничья: правило 50 ходов')).toBeUndefined();
+    page?.leave();
+    await mount({ moves: ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8'] });
+    expect(button('Ничья: троекратное повторение')).toBeDefined();
+  });
+
+  it('plays a premove as soon as the opponent has moved', async () => {
+    const { socket } = await mount({ fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', toMove: 'black', moves: ['e4'] });
+    square('g1').click();
+    square('f3').click();
+    expect(socket.sent.filter((message) => (message as { type: string }).type === 'move')).toHaveLength(0);
+    expect(square('f3').classList.contains('premove')).toBe(true);
+    socket.serverSays({ type: 'move', version: 2, ply: 2, side: 'black', san: 'e5', uci: 'e7e5',
+      fen: 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2', status: 'playing' });
+    expect(socket.sent.at(-1)).toMatchObject({ type: 'move', uci: 'g1f3' });
+  });
+
+  it('lets a player call the arbiter with a short message and shows the call as waiting', async () => {
+    const call = { id: 'c1', gameId: 'g1', side: 'white', callerName: 'Игрок', message: 'Соперник подсказывает', calledAt: '2026-11-25T15:55:00Z',
+      handledAt: null, handledBy: null, note: null, round: 1, board: 1, matchId: 'm', competitionId: null };
+    const { requests } = await mount({}, PLAYER, { 'POST http://game/api/arbiter-calls': [201, call], 'GET http://game/api/arbiter-calls?gameId=g1': [200, []] });
+    button('Позвать судью').click();
+    const text = document.getElementById('call-message') as HTMLTextAreaElement;
+    text.value = 'Соперник подсказывает';
+    text.dispatchEvent(new Event('input'));
+    (text.form as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(requests.at(-1)).toEqual({ method: 'POST', url: 'http://game/api/arbiter-calls', body: { gameId: 'g1', message: 'Соперник подсказывает' } });
+    expect(document.querySelector('.arbiter-call')!.textContent).toContain('Судья вызван');
+    expect(document.querySelector('.arbiter-call')!.textContent).toContain('«Соперник подсказывает»');
+  });
+
+  it('says the position and the last move in the words of Appendix E, German on request', async () => {
+    const { socket, announced } = await mount({});
+    button('Режим для незрячих').click();
+    socket.serverSays({ type: 'move', version: 1, ply: 1, side: 'white', san: 'e4', uci: 'e2e4',
+      fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', status: 'playing' });
+    button('Повторить последний ход (Alt+M)').click();
+    expect(announced.at(-1)).toBe('Последний ход: Белые: пешка Ева два — Ева четыре.');
+    button('как в Приложении E (айн, цвай…, лойфер)').click();
+    button('Повторить последний ход (Alt+M)').click();
+    expect(announced.at(-1)).toBe('Последний ход: Белые: бауэр Ева цвай — Ева фир.');
+    button('Сказать позицию (Alt+P)').click();
+    expect(announced.at(-1)).toMatch(/^Белые: кениг Ева айн, даме Давид айн, турм Анна айн, Хектор айн, .* Ход чёрных\.$/);
+    expect(document.querySelector('.move-list .visually-hidden')!.textContent).toBe('бауэр Ева цвай — Ева фир');
   });
 
   it('takes a typed move in Russian in the accessible mode and sends it as English SAN', async () => {
@@ -125,7 +249,7 @@ describe('game page', () => {
 
   it('offers the opponent\'s draw to accept or decline, and resigns after a confirmation', async () => {
     const { socket } = await mount({ drawOffer: 'black' });
-    expect(document.body.textContent).toContain('Ничью предлагают чёрные.');
+    expect(document.body.textContent).toContain('Соперник предлагает ничью.');
     button('Принять ничью').click();
     expect(socket.sent.at(-1)).toEqual({ type: 'accept-draw' });
     button('Сдаться').click();
@@ -139,7 +263,7 @@ describe('game page', () => {
     const presenceOf = (side: string) => document.querySelector(`.presence[data-side="${side}"]`)!.textContent!.trim();
     expect(presenceOf('white')).toBe('в сети');
     expect(presenceOf('black')).toBe('в сети');
-    expect(document.querySelector('.clock[data-side="black"]')!.textContent).toContain('в сети');
+    expect(document.querySelector('.player-bar[data-side="black"]')!.textContent).toContain('в сети');
     const before = announced.length;
     const black = (connected: boolean) => ({ type: 'presence', white: { connected: true, since: '2026-01-01T00:00:00Z' },
       black: connected ? { connected: true, since: '2026-01-01T00:05:00Z' } : { connected: false } });
@@ -152,6 +276,23 @@ describe('game page', () => {
     // My own second tab opening or closing is no news either.
     socket.serverSays({ ...black(true), white: { connected: false } });
     expect(announced.slice(before)).toEqual(['Соперник отключился.', 'Соперник снова в игре.']);
+  });
+
+  it('says the opponent joined when he first comes, and is back only after he had left', async () => {
+    const { socket, announced } = await mount({ presence: { white: { connected: true }, black: { connected: false } } });
+    const black = (connected: boolean) => ({ type: 'presence', white: { connected: true }, black: { connected } });
+    socket.serverSays(black(true));
+    socket.serverSays(black(false));
+    socket.serverSays(black(true));
+    expect(announced.filter((text) => text.startsWith('Соперник'))).toEqual(['Соперник подключился.', 'Соперник отключился.', 'Соперник снова в игре.']);
+  });
+
+  it('tells the offerer that he offered a draw, not which colour offers it', async () => {
+    const { socket, announced } = await mount({});
+    socket.serverSays({ type: 'draw-offered', version: 1, by: 'white', ply: 0 });
+    expect(announced.at(-1)).toBe('Вы предложили ничью. Ждём ответа соперника.');
+    expect(document.querySelector('.game-controls')!.textContent).toContain('Вы предложили ничью.');
+    expect(document.body.textContent).not.toContain('Ничью предлагают белые');
   });
 
   it('does not announce the first presence, and tells a spectator nothing but shows both', async () => {
@@ -196,7 +337,7 @@ describe('game page', () => {
     page!.leave();
     const refused = await mount({ timeControl: '5+0', clocks: running(90_000) });
     refused.socket.serverSays({ type: 'error', code: 'quickplay-too-early', reason: '2 minutes or more left', replyTo: 'claim-quickplay-draw' });
-    expect(document.querySelector('[role="alert"]')!.textContent).toContain('требовать ничью можно, когда у вас меньше 2 минут');
+    expect(document.querySelector('[role="alert"]')!.textContent).toContain('Требовать ничью можно, когда у вас меньше 2 минут');
   });
 
   it('shows and announces the claim and the arbiter\'s decisions to the claimant', async () => {
@@ -215,7 +356,7 @@ describe('game page', () => {
     socket.serverSays({ type: 'quickplay-decided', version: 3, by: 'white', decision: 'draw', article: '10.2.2', arbiter: 'Ирина Петрова', reason: 'нет попыток выиграть' });
     socket.serverSays({ type: 'game-ended', version: 4, result: '1/2-1/2', termination: 'quickplay-finish', article: '10.2.2', reason: 'нет попыток выиграть' });
     expect(announced).toContain('Решение судьи по требованию ничьей: ничья (ст. 10.2.2). Судья: Ирина Петрова. Причина: нет попыток выиграть');
-    expect(document.querySelector('.result')!.textContent).toContain('Партия окончена: 1/2-1/2, ничья по требованию, решение судьи (ст. 10.2). Причина: нет попыток выиграть');
+    expect(document.querySelector('.result')!.textContent).toContain('Партия окончена: ½-½, ничья по требованию, решение судьи (ст. 10.2). Причина: нет попыток выиграть');
   });
 
   it('tells the opponent who claimed, and a flag fallen meanwhile', async () => {

@@ -50,6 +50,10 @@ export class GamesPage implements Page {
     }
   }
 
+  leave(): void {
+    this.mine.stop();
+  }
+
   private open(): void {
     const id = this.openId.trim();
     if (!UUID.test(id)) {

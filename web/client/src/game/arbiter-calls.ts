@@ -1,0 +1,46 @@
+/** game-service's "call the arbiter" (`/api/arbiter-calls`): the game page calls, the arbiter console lists and handles. */
+import type { Api } from '../api';
+
+/** The longest message a player may write (the service refuses more). */
+export const MAX_CALL_MESSAGE = 200;
+
+/** game-service's ArbiterCallView. */
+export interface ArbiterCall {
+  id: string;
+  gameId: string;
+  matchId: string | null;
+  competitionId: string | null;
+  round: number;
+  board: number;
+  side: 'white' | 'black';
+  callerName: string;
+  /** Empty when the player only pressed the button. */
+  message: string;
+  calledAt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+  note: string | null;
+}
+
+export class ArbiterCalls {
+  constructor(private readonly api: Api, private readonly gameUrl: string) {}
+
+  /** A seated player calls the arbiter; a seat's open call is answered as it is. */
+  call(gameId: string, message: string): Promise<ArbiterCall> {
+    return this.api.post(`${this.gameUrl}/api/arbiter-calls`, { gameId, message });
+  }
+
+  /** A game's calls: a player's own seat's, an official's every one. */
+  ofGame(gameId: string): Promise<ArbiterCall[]> {
+    return this.api.get(`${this.gameUrl}/api/arbiter-calls?gameId=${encodeURIComponent(gameId)}`);
+  }
+
+  /** Every open call, the longest waiting first (arbiters and organizers). */
+  open(): Promise<ArbiterCall[]> {
+    return this.api.get(`${this.gameUrl}/api/arbiter-calls`);
+  }
+
+  handled(id: string, note: string): Promise<ArbiterCall> {
+    return this.api.post(`${this.gameUrl}/api/arbiter-calls/${encodeURIComponent(id)}/handled`, { note });
+  }
+}
