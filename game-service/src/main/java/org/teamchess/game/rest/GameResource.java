@@ -1,6 +1,7 @@
 package org.teamchess.game.rest;
 
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -70,7 +71,7 @@ public class GameResource {
     @APIResponse(responseCode = "400", description = "A field is missing or wrong; the problem names it")
     @APIResponse(responseCode = "401", description = "No valid bearer token")
     @APIResponse(responseCode = "403", description = "Not an organizer or arbiter")
-    public Response create(NewGameRequest request) {
+    public Response create(@Valid NewGameRequest request) {
         if (request == null) {
             throw ProblemException.badRequest("A game needs a body", List.of(new FieldError("body", "required")));
         }

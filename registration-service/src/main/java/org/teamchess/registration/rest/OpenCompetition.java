@@ -8,6 +8,7 @@ import jakarta.validation.constraints.Size;
 import java.time.LocalDateTime;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.teamchess.support.input.WithinSchedulingWindow;
 
 /**
  * What an organizer sends to open a competition for applications. The team rule (boards with the
@@ -19,8 +20,8 @@ public record OpenCompetition(
         @Schema(description = "The competition's name", examples = "Командное первенство школ 2026")
         @NotBlank @Size(max = 200) String name,
         @Schema(description = "The last moment applications are accepted, in the local time of"
-                + " timeZone", examples = "2026-03-01T18:00")
-        @NotNull LocalDateTime deadline,
+                + " timeZone; from a year ago to five years ahead", examples = "2026-03-01T18:00")
+        @NotNull @WithinSchedulingWindow LocalDateTime deadline,
         @Schema(description = "IANA zone of the deadline; default Asia/Anadyr", examples = "Asia/Anadyr")
         @Size(max = 64) String timeZone,
         @Schema(description = "Boards each team plays on; default the size of boardGenders (4)")
@@ -39,7 +40,8 @@ public record OpenCompetition(
                 examples = "[\"male\",\"female\"]")
         @Size(max = 4) List<String> reserveGenders,
         @Schema(description = "When the competition is over, local time of timeZone; after it a school"
-                + " may have its personal data erased. Default 90 days after the deadline",
+                + " may have its personal data erased. Default 90 days after the deadline; from a year"
+                + " ago to five years ahead",
                 examples = "2026-05-31T18:00")
-        LocalDateTime endsAt) {
+        @WithinSchedulingWindow LocalDateTime endsAt) {
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import org.teamchess.registration.rest.ApplicationView;
 import org.teamchess.registration.rest.CompetitionView;
 import org.teamchess.registration.rest.RosterEntryView;
+import org.teamchess.support.csv.Csv;
 
 /**
  * The organizer's documents: the applications as CSV for Excel, and a printable summary in
@@ -15,7 +16,7 @@ import org.teamchess.registration.rest.RosterEntryView;
 public final class ApplicationExports {
 
     /** Excel opens UTF-8 as such only after a byte order mark. */
-    public static final String BOM = "\uFEFF";
+    public static final String BOM = Csv.BOM;
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("dd.MM.yyyy");
     private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("dd.MM.yyyy HH:mm");
     private static final List<String> HEADERS = List.of("№ заявки", "Школа", "Муниципалитет",
@@ -121,28 +122,7 @@ public final class ApplicationExports {
     }
 
     private static void line(StringBuilder csv, List<String> cells) {
-        for (int index = 0; index < cells.size(); index++) {
-            if (index > 0) {
-                csv.append(';');
-            }
-            csv.append(cell(cells.get(index)));
-        }
-        csv.append("\r\n");
-    }
-
-    /**
-     * A quoted cell when it needs one; text that Excel would run as a formula (=, +, -, @ first)
-     * is prefixed with an apostrophe, except the +7 phone numbers this service wrote itself.
-     */
-    static String cell(String text) {
-        String value = text;
-        if (!value.isEmpty() && "=+-@".indexOf(value.charAt(0)) >= 0 && !value.matches("\\+7\\d{10}")) {
-            value = "'" + value;
-        }
-        if (value.contains(";") || value.contains("\"") || value.contains("\n") || value.contains("\r")) {
-            return "\"" + value.replace("\"", "\"\"") + "\"";
-        }
-        return value;
+        csv.append(Csv.line(cells));
     }
 
     static String escape(String text) {

@@ -12,7 +12,9 @@ import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
 import java.time.LocalDateTime;
+import java.time.Year;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.teamchess.registration.RegistrationTestProfile;
@@ -22,6 +24,9 @@ import org.teamchess.testsupport.TestTokens;
 @QuarkusTest
 @TestProfile(RegistrationTestProfile.class)
 class CompetitionResourceTest {
+
+    /** A year that is ahead for a while and inside the scheduling window (five years). */
+    private static final int YEAR = Year.now(ZoneOffset.UTC).getValue() + 2;
 
     private static final String PROBLEM_JSON = "application/problem+json";
 
@@ -64,12 +69,12 @@ class CompetitionResourceTest {
     @Test
     void organizerChoosesZoneAndRule() {
         asOrganizer()
-                .body("{\"name\":\"Moscow cup\",\"deadline\":\"2099-03-01T18:00\",\"timeZone\":\"Europe/Moscow\","
+                .body("{\"name\":\"Moscow cup\",\"deadline\":\"" + YEAR + "-03-01T18:00\",\"timeZone\":\"Europe/Moscow\","
                         + "\"boardCount\":6,\"maxReserves\":1,\"minGrade\":1,\"maxGrade\":4}")
                 .post("/api/competitions")
                 .then()
                 .statusCode(201)
-                .body("deadline", equalTo("2099-03-01T18:00:00+03:00"))
+                .body("deadline", equalTo("" + YEAR + "-03-01T18:00:00+03:00"))
                 .body("timeZone", equalTo("Europe/Moscow"))
                 .body("boardCount", equalTo(6))
                 .body("maxReserves", equalTo(1))
@@ -79,7 +84,7 @@ class CompetitionResourceTest {
     @Test
     void organizerGivesTheGenderOfEverySlot() {
         asOrganizer()
-                .body("{\"name\":\"Girls' cup\",\"deadline\":\"2099-03-01T18:00\",\"endsAt\":\"2099-04-01T18:00\","
+                .body("{\"name\":\"Girls' cup\",\"deadline\":\"" + YEAR + "-03-01T18:00\",\"endsAt\":\"" + YEAR + "-04-01T18:00\","
                         + "\"boardGenders\":[\"female\",\"female\",\"any\"],\"reserveGenders\":[]}")
                 .post("/api/competitions")
                 .then()
@@ -87,14 +92,14 @@ class CompetitionResourceTest {
                 .body("boardCount", equalTo(3))
                 .body("maxReserves", equalTo(0))
                 .body("boardGenders", contains("female", "female", "any"))
-                .body("endsAt", equalTo("2099-04-01T18:00:00+12:00"));
+                .body("endsAt", equalTo("" + YEAR + "-04-01T18:00:00+12:00"));
     }
 
     @Test
     void unknownGenderAndMismatchedCountAreRefusedByName() {
         asOrganizer()
-                .body("{\"name\":\"Cup\",\"deadline\":\"2099-03-01T18:00\",\"boardCount\":2,"
-                        + "\"boardGenders\":[\"male\",\"girl\",\"any\"],\"endsAt\":\"2099-01-01T00:00\"}")
+                .body("{\"name\":\"Cup\",\"deadline\":\"" + YEAR + "-03-01T18:00\",\"boardCount\":2,"
+                        + "\"boardGenders\":[\"male\",\"girl\",\"any\"],\"endsAt\":\"" + YEAR + "-01-01T00:00\"}")
                 .post("/api/competitions")
                 .then()
                 .statusCode(400)
@@ -104,7 +109,7 @@ class CompetitionResourceTest {
 
     @Test
     void blankNameIsRefusedByName() {
-        refused("{\"name\":\" \",\"deadline\":\"2099-03-01T18:00\"}", "name");
+        refused("{\"name\":\" \",\"deadline\":\"" + YEAR + "-03-01T18:00\"}", "name");
     }
 
     @Test
@@ -124,18 +129,18 @@ class CompetitionResourceTest {
 
     @Test
     void unknownTimeZoneIsRefusedByName() {
-        refused("{\"name\":\"Cup\",\"deadline\":\"2099-03-01T18:00\",\"timeZone\":\"Chukotka/Anadyr\"}",
+        refused("{\"name\":\"Cup\",\"deadline\":\"" + YEAR + "-03-01T18:00\",\"timeZone\":\"Chukotka/Anadyr\"}",
                 "timeZone");
     }
 
     @Test
     void boardCountBelowOneIsRefusedByName() {
-        refused("{\"name\":\"Cup\",\"deadline\":\"2099-03-01T18:00\",\"boardCount\":0}", "boardCount");
+        refused("{\"name\":\"Cup\",\"deadline\":\"" + YEAR + "-03-01T18:00\",\"boardCount\":0}", "boardCount");
     }
 
     @Test
     void gradeRangeUpsideDownIsRefusedByName() {
-        refused("{\"name\":\"Cup\",\"deadline\":\"2099-03-01T18:00\",\"minGrade\":9,\"maxGrade\":7}",
+        refused("{\"name\":\"Cup\",\"deadline\":\"" + YEAR + "-03-01T18:00\",\"minGrade\":9,\"maxGrade\":7}",
                 "maxGrade");
     }
 
@@ -152,7 +157,7 @@ class CompetitionResourceTest {
     @Test
     void anonymousCallerIs401Problem() {
         given().contentType(ContentType.JSON)
-                .body("{\"name\":\"Cup\",\"deadline\":\"2099-03-01T18:00\"}")
+                .body("{\"name\":\"Cup\",\"deadline\":\"" + YEAR + "-03-01T18:00\"}")
                 .post("/api/competitions")
                 .then()
                 .statusCode(401)
@@ -169,7 +174,7 @@ class CompetitionResourceTest {
     void coachMayNotOpenACompetition() {
         given().auth().oauth2(TestTokens.withRealmRoles("coach-" + UUID.randomUUID(), Roles.COACH))
                 .contentType(ContentType.JSON)
-                .body("{\"name\":\"Cup\",\"deadline\":\"2099-03-01T18:00\"}")
+                .body("{\"name\":\"Cup\",\"deadline\":\"" + YEAR + "-03-01T18:00\"}")
                 .post("/api/competitions")
                 .then()
                 .statusCode(403)

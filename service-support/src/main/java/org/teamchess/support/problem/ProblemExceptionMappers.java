@@ -36,6 +36,7 @@ import java.util.List;
 import java.util.UUID;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+import org.teamchess.support.input.UnsafeTextException;
 
 /**
  * The exception mappers of every TeamChess service: each turns an exception into an RFC 9457
@@ -208,15 +209,27 @@ public class ProblemExceptionMappers {
 
     /** A body that is not JSON, or JSON that does not fit the request type: 400 naming the field. */
     private static ProblemException unreadableBody(JsonProcessingException exception) {
+        if (exception instanceof UnsafeTextException unsafe && unsafe.getPath().isEmpty()) {
+            return ProblemException.badRequest("The request body " + unsafe.reason(), List.of());
+        }
+        if (exception instanceof MismatchedInputException && exception.getOriginalMessage() != null
+                && exception.getOriginalMessage().contains("FAIL_ON_TRAILING_TOKENS")) {
+            return ProblemException.badRequest("The request body has more after its JSON value"
+                    + location(exception), List.of());
+        }
         if (exception instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
             String field = jsonPath(mapping);
             return ProblemException.badRequest("The request body has an unreadable field",
                     List.of(new FieldError(field, jsonMessage(mapping))));
         }
-        String location = exception.getLocation() == null ? ""
+        return ProblemException.badRequest("The request body is not valid JSON" + location(exception),
+                List.of());
+    }
+
+    private static String location(JsonProcessingException exception) {
+        return exception.getLocation() == null ? ""
                 : " at line " + exception.getLocation().getLineNr()
                 + ", column " + exception.getLocation().getColumnNr();
-        return ProblemException.badRequest("The request body is not valid JSON" + location, List.of());
     }
 
     private static String jsonPath(JsonMappingException exception) {
@@ -235,6 +248,9 @@ public class ProblemExceptionMappers {
     }
 
     private static String jsonMessage(JsonMappingException exception) {
+        if (exception instanceof UnsafeTextException unsafe) {
+            return unsafe.reason();
+        }
         if (exception instanceof UnrecognizedPropertyException) {
             return "is not a field of this request";
         }

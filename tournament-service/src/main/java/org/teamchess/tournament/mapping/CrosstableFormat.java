@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.stream.Collectors;
+import org.teamchess.support.csv.Csv;
 import org.teamchess.tournament.rest.StandingsView;
 
 /**
@@ -39,8 +39,8 @@ public final class CrosstableFormat {
      */
     public static String csv(StandingsView standings) {
         Table table = table(standings);
-        StringBuilder out = new StringBuilder("\uFEFF").append(csvLine(table.header()));
-        table.rows().forEach(row -> out.append(csvLine(row)));
+        StringBuilder out = new StringBuilder(Csv.BOM).append(Csv.line(table.header()));
+        table.rows().forEach(row -> out.append(Csv.line(row)));
         return out.toString();
     }
 
@@ -158,16 +158,6 @@ public final class CrosstableFormat {
             return whole == 0 ? "½" : whole + "½";
         }
         return Double.toString(value).replace('.', ',');
-    }
-
-    private static String csvLine(List<String> fields) {
-        return fields.stream().map(CrosstableFormat::csvField).collect(Collectors.joining(";")) + "\r\n";
-    }
-
-    /** RFC 4180 quoting, with the semicolon as the separator. */
-    private static String csvField(String field) {
-        return field.contains(";") || field.contains("\"") || field.contains("\n")
-                ? "\"" + field.replace("\"", "\"\"") + "\"" : field;
     }
 
     private static String escape(String text) {

@@ -3,6 +3,7 @@ package org.teamchess.tournament.rest;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.UUID;
+import org.teamchess.support.input.WithinSchedulingWindow;
 
 /**
  * An organizer's new tournament. Every field but {@code competitionId} and {@code name} has a
@@ -17,7 +18,7 @@ import java.util.UUID;
  * @param boards            boards per match, default 4
  * @param timeControl       chess-rules' time control notation, default {@code 30+0} (seed 000 §4.5)
  * @param firstRoundStart   round 1's start in the tournament's time zone; default the next
- *                          Saturday 13:00 (seed 000 §5)
+ *                          Saturday 13:00 (seed 000 §5); from a year ago to five years ahead
  * @param timeZone          the tournament's time zone, default {@code Asia/Anadyr}
  * @param roundIntervalDays days from one round to the next, default 7
  * @param teamIds           the teams, in pairing-number order; default every registered team of the
@@ -49,7 +50,7 @@ import java.util.UUID;
  *                          whose connection or login is slow is not forfeited a second after the start
  */
 public record CreateTournament(UUID competitionId, String name, String format, Integer boards, String timeControl,
-        LocalDateTime firstRoundStart, String timeZone, Integer roundIntervalDays, List<UUID> teamIds,
+        @WithinSchedulingWindow LocalDateTime firstRoundStart, String timeZone, Integer roundIntervalDays, List<UUID> teamIds,
         List<String> tieBreaks, String drawnMatch, Integer deciderBoard, Integer spectatorDelaySeconds,
         Integer rounds, Integer lineUpDeadlineMinutes, List<List<UUID>> varmaGroups, Integer defaultTimeMinutes) {
 }

@@ -2,6 +2,7 @@ package org.teamchess.tournament.rest;
 
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -73,7 +74,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "400", description = "Invalid fields, each named (e.g. teamIds[1])")
     @APIResponse(responseCode = "401", description = "No valid bearer token")
     @APIResponse(responseCode = "403", description = "Not an organizer")
-    public Response create(@NotNull CreateTournament request, @Context UriInfo uriInfo) {
+    public Response create(@Valid @NotNull CreateTournament request, @Context UriInfo uriInfo) {
         TournamentView created = tournaments.create(request, token.getName());
         return Response.created(uriInfo.getBaseUriBuilder().path("api/tournaments/{id}").build(created.id()))
                 .entity(created)
@@ -191,7 +192,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "404", description = "No such tournament or round")
     @APIResponse(responseCode = "409", description = "round-published: its games exist with their start")
     public TournamentView moveRound(@PathParam("id") UUID id, @PathParam("round") int round,
-            @NotNull MoveRound request) {
+            @Valid @NotNull MoveRound request) {
         schedule.moveRound(id, round, request, token.getName());
         return tournament(id);
     }

@@ -113,7 +113,8 @@ public class CorrectionService {
                     + "once it has ended").withType(Problem.type("decider-in-play"), "Decider in play");
         }
         List<FieldError> errors = new ArrayList<>();
-        Score score = SCORES.get(request.result());
+        // Map.of refuses a null key: a body of {} must be a 400, not a 500.
+        Score score = request.result() == null ? null : SCORES.get(request.result());
         if (score == null) {
             errors.add(new FieldError("result", "must be 1-0, 0-1, 1/2-1/2, +/-, -/+ or -/-"));
         }

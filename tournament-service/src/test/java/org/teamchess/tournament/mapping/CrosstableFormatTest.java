@@ -58,6 +58,18 @@ class CrosstableFormatTest {
     }
 
     @Test
+    void aTeamNamedLikeAFormulaIsTextInTheCsv() {
+        Row formula = row(1, FIRST, "=HYPERLINK(\"http://evil.example\";\"Гимназия\")", false, true, 0, 0, 0.0,
+                List.of());
+        Row dde = row(2, SECOND, "@SUM(1+1)*cmd|' /C calc'!A0", false, true, 0, 0, 0.0, List.of());
+        String[] lines = CrosstableFormat.csv(new StandingsView(UUID.randomUUID(), "Кубок",
+                List.of("match-points"), List.of(formula, dde))).split("\r\n");
+
+        assertEquals("1;1;\"'=HYPERLINK(\"\"http://evil.example\"\";\"\"Гимназия\"\")\";x;;0;0", lines[1]);
+        assertEquals("2;2;'@SUM(1+1)*cmd|' /C calc'!A0;;x;0;0", lines[2]);
+    }
+
+    @Test
     void theHtmlPageIsEscapedAndExplainsTheMarks() {
         String html = CrosstableFormat.html(standings());
 

@@ -23,6 +23,24 @@ class StaticPageTest {
     }
 
     @Test
+    void everyAnswerForbidsFramingSniffingAndForeignScripts() {
+        for (String path : new String[] {"/", "/config.json"}) {
+            given().when().get(path)
+                    .then().statusCode(200)
+                    .header("Content-Security-Policy", equalTo("default-src 'self'; script-src 'self'; "
+                            + "style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' "
+                            + "http://127.0.0.1:8180 http://127.0.0.1:8081 ws://127.0.0.1:8081 "
+                            + "http://127.0.0.1:8082 ws://127.0.0.1:8082 http://127.0.0.1:8083 "
+                            + "ws://127.0.0.1:8083 http://127.0.0.1:8084 ws://127.0.0.1:8084; "
+                            + "frame-src http://127.0.0.1:8180; form-action 'self' http://127.0.0.1:8180; "
+                            + "object-src 'none'; base-uri 'self'; frame-ancestors 'none'"))
+                    .header("X-Frame-Options", equalTo("DENY"))
+                    .header("X-Content-Type-Options", equalTo("nosniff"))
+                    .header("Referrer-Policy", equalTo("no-referrer"));
+        }
+    }
+
+    @Test
     void configDefaultsPointAtTheLocalPlatform() {
         given().when().get("/config.json")
                 .then().statusCode(200)
