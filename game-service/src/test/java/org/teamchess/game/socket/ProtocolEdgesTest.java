@@ -127,16 +127,22 @@ class ProtocolEdgesTest {
     }
 
     @Test
-    void aMessageAtTheLimitIsReadAndALongerOneInSeveralFramesIsRefused() {
+    void aMessageAtTheLimitIsReadAndALongerOneInSeveralFramesIsRefusedTooLarge() throws IOException {
         GameView game = games.createFriendly(TestMatches.friendly("10+0"));
         try (GameClient white = client(game.id())) {
             white.join(playerToken(game.whitePlayerId()));
             white.sendRaw(text(MESSAGE_LIMIT));
             white.next("ack");
         }
+        try (RawWebSocket client = RawWebSocket.open(base, "/ws/games/" + game.id())) {
+            client.sendTextInFrames(text(MESSAGE_LIMIT + 1000).getBytes(StandardCharsets.UTF_8), 20_000);
+            RawWebSocket.Received received = client.readUntilClose();
+            assertEquals("too-large", JSON.readTree(received.texts().get(0)).get("code").asText());
+            assertEquals(1009, received.closeCode().orElseThrow());
+        }
         try (GameClient white = client(game.id())) {
-            // Longer than the client's own frames: it sends the message in two
-            white.sendRaw(text(MESSAGE_LIMIT + 10_000));
+            // Longer than the library client's own frames: it sends the message in two.
+            white.sendRaw(text(300_000));
             white.error("too-large");
             CloseReason reason = white.closeReason(Duration.ofSeconds(10)).orElseThrow();
             assertEquals(1009, reason.getCode());

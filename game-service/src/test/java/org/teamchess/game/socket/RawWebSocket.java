@@ -11,14 +11,15 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * A WebSocket client written to RFC 6455 on a plain socket, for what a library client will not send:
- * a single text frame of any size (library clients split a long message into frames of their own
- * frame limit). It sends one frame and reads the server's frames until its close frame.
+ * a text message in frames of the sizes a test chooses (library clients split a long message by
+ * their own frame limit). It reads the server's frames until its close frame.
  */
 final class RawWebSocket implements AutoCloseable {
 
@@ -70,8 +71,21 @@ final class RawWebSocket implements AutoCloseable {
 
     /** Sends {@code payload} as one final text frame, masked as a client must. */
     void sendTextFrame(byte[] payload) throws IOException {
+        sendFrame(0x81, payload);
+    }
+
+    /** Sends {@code payload} as one text message in frames of at most {@code frameSize} bytes. */
+    void sendTextInFrames(byte[] payload, int frameSize) throws IOException {
+        for (int offset = 0; offset < payload.length; offset += frameSize) {
+            int end = Math.min(payload.length, offset + frameSize);
+            int opcode = offset == 0 ? 0x1 : 0x0; // text, then continuations
+            sendFrame((end == payload.length ? 0x80 : 0) | opcode, Arrays.copyOfRange(payload, offset, end));
+        }
+    }
+
+    private void sendFrame(int finAndOpcode, byte[] payload) throws IOException {
         ByteBuffer header = ByteBuffer.allocate(14);
-        header.put((byte) 0x81);
+        header.put((byte) finAndOpcode);
         if (payload.length < 126) {
             header.put((byte) (0x80 | payload.length));
         } else if (payload.length <= 0xFFFF) {
