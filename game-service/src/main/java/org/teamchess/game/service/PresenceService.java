@@ -6,6 +6,7 @@ import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.persistence.EntityManager;
+import jakarta.transaction.TransactionSynchronizationRegistry;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
@@ -13,7 +14,9 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import org.jboss.logging.Logger;
 import org.teamchess.game.config.GameConfig;
 import org.teamchess.game.protocol.ErrorCode;
@@ -24,6 +27,7 @@ import org.teamchess.game.repository.PlayerConnectionRepository;
 import org.teamchess.game.repository.PlayerConnectionRepository.PresenceChange;
 import org.teamchess.rules.Side;
 import org.teamchess.support.notify.DatabaseNotifications;
+import org.teamchess.support.transaction.AfterTransaction;
 
 /**
  * Which players are at their games, across all instances of the service: a player's accepted hello
@@ -34,7 +38,8 @@ import org.teamchess.support.notify.DatabaseNotifications;
  * announced with {@code NOTIFY game_presence} (the game and the change's number) so that every instance
  * sends it to its clients of the game, in order. Each instance writes a heartbeat every few seconds;
  * the connections of an instance silent for longer than {@code teamchess.game.presence.stale-after}
- * (it crashed) are removed by whichever instance beats next.
+ * (it crashed) are removed by whichever instance beats next, and a close this instance could not
+ * record (the database was out of reach) is recorded with its next heartbeat.
  */
 @ApplicationScoped
 public class PresenceService {
@@ -53,14 +58,18 @@ public class PresenceService {
     private final GameRepository games;
     private final EntityManager entityManager;
     private final GameConfig config;
+    private final TransactionSynchronizationRegistry transactions;
     private final Clock time;
+    /** Connections whose close could not be recorded; each heartbeat records them. */
+    private final Set<String> unrecordedCloses = ConcurrentHashMap.newKeySet();
 
     PresenceService(PlayerConnectionRepository connections, GameRepository games, EntityManager entityManager,
-            GameConfig config, Clock time) {
+            GameConfig config, TransactionSynchronizationRegistry transactions, Clock time) {
         this.connections = connections;
         this.games = games;
         this.entityManager = entityManager;
         this.config = config;
+        this.transactions = transactions;
         this.time = time;
     }
 
@@ -96,6 +105,14 @@ public class PresenceService {
     @Transactional
     public void left(String connectionId) {
         notifyChanged(connections.remove(connectionId).stream().toList());
+    }
+
+    /**
+     * Recording the close of the connection failed ({@link #left} threw): the next heartbeat records it,
+     * so that its player does not stay present for as long as this instance lives.
+     */
+    public void leftUnrecorded(String connectionId) {
+        unrecordedCloses.add(connectionId);
     }
 
     /** Which players of the game are connected now. */
@@ -140,6 +157,11 @@ public class PresenceService {
     @Transactional
     public void heartbeat() {
         connections.beat(instanceId);
+        List<String> closed = List.copyOf(unrecordedCloses);
+        for (String connectionId : closed) {
+            notifyChanged(connections.remove(connectionId).stream().toList());
+        }
+        AfterTransaction.onCommit(transactions, () -> closed.forEach(unrecordedCloses::remove));
         List<PresenceChange> orphaned = connections.removeSilent(config.presence().staleAfter());
         if (!orphaned.isEmpty()) {
             LOG.infof("Connections of silent instances removed: %d presence changes", orphaned.size());

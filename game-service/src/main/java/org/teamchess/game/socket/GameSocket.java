@@ -158,7 +158,13 @@ public class GameSocket {
         if (seat != null) {
             rooms.leave(gameId(connection), connection);
             if (seat.side().isPresent()) {
-                presence.left(connection.id());
+                try {
+                    presence.left(connection.id());
+                } catch (RuntimeException failure) {
+                    LOG.warnf(failure, "Recording that connection %s left game %s failed; the next heartbeat records it",
+                            connection.id(), connection.pathParam("gameId"));
+                    presence.leftUnrecorded(connection.id());
+                }
             }
         }
     }
