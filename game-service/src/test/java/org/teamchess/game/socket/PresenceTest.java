@@ -206,45 +206,22 @@ class PresenceTest {
     @Test
     void aCloseTheDatabaseRefusedIsRecordedWithTheNextHeartbeat() {
         GameView game = game();
-        // The database refuses to remove this game's connections, counting each try (a sequence is not rolled back).
-        QuarkusTransaction.requiringNew().run(() -> entityManager.createNativeQuery("""
-                CREATE SEQUENCE IF NOT EXISTS presence_test_refusals;
-                CREATE OR REPLACE FUNCTION presence_test_refuse() RETURNS trigger AS $$
-                BEGIN
-                    IF OLD.game_id = '%s' THEN
-                        PERFORM nextval('presence_test_refusals');
-                        RAISE EXCEPTION 'the database system is shutting down' USING ERRCODE = '57P03';
-                    END IF;
-                    RETURN OLD;
-                END $$ LANGUAGE plpgsql;
-                DROP TRIGGER IF EXISTS presence_test_refuse ON player_connection;
-                CREATE TRIGGER presence_test_refuse BEFORE DELETE ON player_connection
-                    FOR EACH ROW EXECUTE FUNCTION presence_test_refuse();
-                """.formatted(game.id())).executeUpdate());
-        long refusedBefore = refusals();
         try (GameClient white = client(game.id())) {
             white.join(playerToken(game.whitePlayerId()));
-            try (GameClient black = client(game.id())) {
-                black.join(playerToken(game.blackPlayerId()));
-                blackConnected(white, true);
+            try (DatabaseFault down = DatabaseFault.open(entityManager, "presence_test_down", "player_connection",
+                    "DELETE", "OLD.game_id = '" + game.id() + "'", "the database system is shutting down", "57P03")) {
+                long refusedBefore = down.refusals();
+                try (GameClient black = client(game.id())) {
+                    black.join(playerToken(game.blackPlayerId()));
+                    blackConnected(white, true);
+                }
+                Awaitility.await().atMost(Duration.ofSeconds(15)).until(() -> down.refusals() > refusedBefore);
+                assertTrue(QuarkusTransaction.requiringNew().call(() -> connections.presence(game.id()).blackSince())
+                        != null, "not recorded yet");
             }
-            Awaitility.await().atMost(Duration.ofSeconds(15)).until(() -> refusals() > refusedBefore);
-            assertTrue(QuarkusTransaction.requiringNew().call(() -> connections.presence(game.id()).blackSince())
-                    != null, "not recorded yet");
-            QuarkusTransaction.requiringNew().run(() -> entityManager.createNativeQuery(
-                    "DROP TRIGGER presence_test_refuse ON player_connection").executeUpdate());
             presence.heartbeat();
             blackConnected(white, false);
-        } finally {
-            QuarkusTransaction.requiringNew().run(() -> entityManager.createNativeQuery(
-                    "DROP TRIGGER IF EXISTS presence_test_refuse ON player_connection").executeUpdate());
         }
-    }
-
-    private long refusals() {
-        return QuarkusTransaction.requiringNew().call(() -> ((Number) entityManager.createNativeQuery(
-                "SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM presence_test_refusals")
-                .getSingleResult()).longValue());
     }
 
     private long openConnections(UUID gameId) {

@@ -8,7 +8,6 @@ import static org.teamchess.game.socket.GameClient.playerToken;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -152,22 +151,12 @@ class ProtocolEdgesTest {
     @Test
     void aFailureOfTheServerIsAnsweredWithItsKindAndTheMessageId() {
         GameView game = games.createFriendly(TestMatches.friendly("10+0"));
-        // The database refuses these two moves as it would when failing or shutting down.
-        QuarkusTransaction.requiringNew().run(() -> entityManager.createNativeQuery("""
-                CREATE OR REPLACE FUNCTION protocol_edges_fail() RETURNS trigger AS $$
-                BEGIN
-                    IF NEW.client_move_id = 'fails-inside' THEN
-                        RAISE EXCEPTION 'injected fault';
-                    ELSIF NEW.client_move_id = 'fails-unavailable' THEN
-                        RAISE EXCEPTION 'the database system is shutting down' USING ERRCODE = '57P03';
-                    END IF;
-                    RETURN NEW;
-                END $$ LANGUAGE plpgsql;
-                DROP TRIGGER IF EXISTS protocol_edges_fail ON game_move;
-                CREATE TRIGGER protocol_edges_fail BEFORE INSERT ON game_move
-                    FOR EACH ROW EXECUTE FUNCTION protocol_edges_fail();
-                """).executeUpdate());
-        try (GameClient white = client(game.id())) {
+        // The database refuses two moves: with an error of its own, and as when it is shutting down.
+        try (DatabaseFault inside = DatabaseFault.open(entityManager, "protocol_edges_inside", "game_move", "INSERT",
+                        "NEW.client_move_id = 'fails-inside'", "injected fault", "XX000");
+                DatabaseFault down = DatabaseFault.open(entityManager, "protocol_edges_down", "game_move", "INSERT",
+                        "NEW.client_move_id = 'fails-unavailable'", "the database system is shutting down", "57P03");
+                GameClient white = client(game.id())) {
             white.join(playerToken(game.whitePlayerId()));
             white.send("move", "san", "e4", "clientMoveId", "fails-inside");
             JsonNode internal = white.error("internal");
@@ -178,9 +167,6 @@ class ProtocolEdgesTest {
             assertEquals("fails-unavailable", white.error("unavailable").get("clientMoveId").asText());
             white.send("move", "san", "e4", "clientMoveId", "plays");
             assertEquals(1, white.next("ack").get("ply").asInt(), "the connection stays and the game goes on");
-        } finally {
-            QuarkusTransaction.requiringNew().run(() -> entityManager.createNativeQuery(
-                    "DROP TRIGGER IF EXISTS protocol_edges_fail ON game_move").executeUpdate());
         }
     }
 
