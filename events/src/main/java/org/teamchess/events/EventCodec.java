@@ -31,7 +31,9 @@ import org.teamchess.events.EventDecodingException.Reason;
  * {"id":"7f0c…","type":"org.teamchess.game.GameEnded","source":"game-service",
  *  "time":"2026-03-01T10:15:30.123Z","subject":"<game id>","schemaVersion":1,"data":{…}}
  * }</pre>
- * Times are ISO-8601 instants in UTC, ids are UUID strings, enums are their lower-case wire names.
+ * Times are ISO-8601 instants in UTC written to the millisecond ({@link Timestamps}; finer ones
+ * are truncated, and older events with more fraction digits are read exactly), ids are UUID
+ * strings, enums are their lower-case wire names.
  *
  * <p>Decoding is strict about what a consumer needs and tolerant about the rest: a missing or null
  * attribute or field, a wrong JSON type, an unknown type name or a newer schema version is an
@@ -48,6 +50,7 @@ public final class EventCodec {
     private final JsonMapper mapper = JsonMapper.builder()
             .addModule(new JavaTimeModule())
             .addModule(WireNames.module())
+            .addModule(Timestamps.jacksonModule())
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -70,7 +73,7 @@ public final class EventCodec {
         json.put("id", envelope.id().toString());
         json.put("type", envelope.type().typeName());
         json.put("source", envelope.source());
-        json.put("time", envelope.time().toString());
+        json.put("time", Timestamps.format(envelope.time()));
         json.put("subject", envelope.subject());
         json.put("schemaVersion", envelope.schemaVersion());
         json.set(DATA, mapper.valueToTree(envelope.data()));

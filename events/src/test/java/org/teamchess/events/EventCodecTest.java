@@ -19,6 +19,7 @@ import org.teamchess.events.EventDecodingException.Reason;
 import org.teamchess.events.clock.ClockStarted;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
+import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.Termination;
 import org.teamchess.events.tournament.MatchEnded;
 import org.teamchess.events.tournament.MatchScheduled;
@@ -63,11 +64,40 @@ class EventCodecTest {
 
         assertEquals("{\"id\":\"" + SampleEvents.envelope(withoutPgn).id() + "\","
                 + "\"type\":\"org.teamchess.game.GameEnded\",\"source\":\"sample-service\","
-                + "\"time\":\"2026-03-01T09:30:00.123456Z\","
+                + "\"time\":\"2026-03-01T09:30:00.123Z\","
                 + "\"subject\":\"00000000-0000-0000-0000-0000000000e1\",\"schemaVersion\":1,"
                 + "\"data\":{\"gameId\":\"00000000-0000-0000-0000-0000000000e1\",\"result\":\"1-0\","
                 + "\"termination\":\"time-forfeit\",\"endedAt\":\"2026-03-01T11:52:07.250Z\",\"pgn\":null,"
                 + "\"unplayed\":false}}", json);
+    }
+
+    @Test
+    void instantsAreWrittenToTheMillisecondAndNeverLater() {
+        MovePlayed played = SampleEvents.movePlayed();
+        MovePlayed fine = new MovePlayed(played.gameId(), played.ply(), played.san(), played.uci(), played.fen(),
+                Instant.parse("2026-03-01T10:00:41.125999999Z"), played.whiteRemainingMillis(),
+                played.blackRemainingMillis());
+        EventEnvelope<MovePlayed> envelope = EventEnvelope.of(SampleEvents.envelope(fine).id(), "sample-service",
+                Instant.parse("2026-03-01T10:00:41.126987654Z"), fine);
+
+        String json = codec.encodeToString(envelope);
+
+        assertTrue(json.contains("\"time\":\"2026-03-01T10:00:41.126Z\""), json);
+        assertTrue(json.contains("\"receivedAt\":\"2026-03-01T10:00:41.125Z\""), json);
+        assertTrue(codec.encodeToString(SampleEvents.envelope(SampleEvents.gameStarted()))
+                .contains("\"startedAt\":\"2026-03-01T10:00:00Z\""), "a whole second has no fraction");
+    }
+
+    @Test
+    void olderEventsWithFinerInstantsAreReadExactly() {
+        String json = codec.encodeToString(SampleEvents.envelope(SampleEvents.movePlayed()))
+                .replace("2026-03-01T09:30:00.123Z", "2026-03-01T09:30:00.123456789Z")
+                .replace("2026-03-01T10:00:41.125Z", "2026-03-01T10:00:41.125250Z");
+
+        EventEnvelope<EventPayload> decoded = codec.decode(json);
+
+        assertEquals(Instant.parse("2026-03-01T09:30:00.123456789Z"), decoded.time());
+        assertEquals(Instant.parse("2026-03-01T10:00:41.125250Z"), ((MovePlayed) decoded.data()).receivedAt());
     }
 
     @Test
@@ -296,7 +326,7 @@ class EventCodecTest {
     @Test
     void malformedTimeIsAnInvalidField() {
         String json = codec.encodeToString(SampleEvents.envelope(SampleEvents.gameEnded()))
-                .replace("2026-03-01T09:30:00.123456Z", "yesterday");
+                .replace("2026-03-01T09:30:00.123Z", "yesterday");
 
         assertFailure(Reason.INVALID_FIELD, "time", json);
     }

@@ -182,7 +182,7 @@ public final class SampleEvents {
     public static <T extends EventPayload> EventEnvelope<T> envelope(T payload) {
         EventType type = EventType.of(payload);
         UUID id = UUID.nameUUIDFromBytes(type.typeName().getBytes(StandardCharsets.UTF_8));
-        return EventEnvelope.of(id, "sample-service", Instant.parse("2026-03-01T09:30:00.123456Z"),
+        return EventEnvelope.of(id, "sample-service", Instant.parse("2026-03-01T09:30:00.123Z"),
                 payload);
     }
 }

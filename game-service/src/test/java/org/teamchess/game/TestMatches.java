@@ -4,6 +4,7 @@ import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.UUID;
 import org.teamchess.events.EventCodec;
@@ -60,10 +61,13 @@ public final class TestMatches {
         return event.id();
     }
 
-    /** A friendly game in {@code timeControl} whose clock started a second ago. */
+    /**
+     * A friendly game in {@code timeControl} whose clock started a second ago, to the millisecond as the
+     * REST API takes it (docs/protocol.md).
+     */
     public static NewGameRequest friendly(String timeControl) {
         return new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), timeControl, null, null,
-                Instant.now().minusSeconds(1), null, null);
+                Instant.now().minusSeconds(1).truncatedTo(ChronoUnit.MILLIS), null, null);
     }
 
     /** The match wrapped as tournament-service would publish it, under a fresh event id. */

@@ -56,5 +56,12 @@ public interface GameConfig {
         /** An instance silent for longer is taken as crashed: its connections count as closed. */
         @WithDefault("PT30S")
         Duration staleAfter();
+
+        /**
+         * How long a presence change is kept for an instance that missed its notification (its database
+         * connection was lost for a while) to send it; a longer gap is bridged by the presence then.
+         */
+        @WithDefault("PT1H")
+        Duration changesKeptFor();
     }
 }

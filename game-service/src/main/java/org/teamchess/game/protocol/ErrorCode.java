@@ -5,8 +5,10 @@ import java.util.Locale;
 
 /** Why the server refused a client message; the {@code code} of {@link ServerMessage.Error}. */
 public enum ErrorCode {
-    /** Not JSON, an unknown type, or a field missing or of the wrong shape. */
+    /** Not JSON, an unknown type, a field missing or of the wrong shape, or a binary frame. */
     UNREADABLE,
+    /** A message over the size limit (64 KiB); the connection is closed with code 1009. */
+    TOO_LARGE,
     /** A message other than hello before the hello. */
     HELLO_FIRST,
     /** A second hello on the same connection. */
@@ -48,7 +50,11 @@ public enum ErrorCode {
     /** A quickplay-finish claim while one stands undecided. */
     QUICKPLAY_CLAIM_OPEN,
     /** Another instance changed the game at the same moment, twice; send again. */
-    CONFLICT;
+    CONFLICT,
+    /** The database could not be reached or refused work for a while; send again later. */
+    UNAVAILABLE,
+    /** The server failed on the message (a fault, logged with the connection and message). */
+    INTERNAL;
 
     /** The lower-case, hyphenated name on the wire, e.g. {@code not-your-turn}. */
     @JsonValue

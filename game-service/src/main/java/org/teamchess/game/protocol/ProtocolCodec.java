@@ -9,15 +9,18 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.UncheckedIOException;
 import java.util.Optional;
+import org.teamchess.events.Timestamps;
 
 /**
  * The one place that turns protocol messages into JSON and back. Null fields are left out; unknown
- * fields of a client message are ignored. Thread-safe.
+ * fields of a client message are ignored; instants are written to the millisecond, as on Kafka and
+ * over REST ({@link Timestamps}). Thread-safe.
  */
 public final class ProtocolCodec {
 
     private static final JsonMapper MAPPER = JsonMapper.builder()
             .addModule(new JavaTimeModule())
+            .addModule(Timestamps.jacksonModule())
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)

@@ -50,15 +50,16 @@ public sealed interface ServerMessage {
      * One player's connection to the game.
      *
      * @param connected whether at least one connection of the player to the game is open (on any instance)
-     * @param since     when the oldest of his open connections joined; null when not connected
+     * @param since     when his present uninterrupted presence began; null when not connected
      */
     record PlayerPresence(boolean connected, Instant since) {
     }
 
     /**
      * Which players are connected: sent (not versioned, not part of the game's record) to every client
-     * of the game whenever a player's connection opens or closes, and inside {@link State} and
-     * {@link Resumed}, there without a {@code type}.
+     * of the game for each change of a player's presence (his first connection opened, his last one
+     * closed), in the order they happened, and inside {@link State} and {@link Resumed}, there without
+     * a {@code type}.
      */
     record Presence(PlayerPresence white, PlayerPresence black) implements ServerMessage {
     }
@@ -82,6 +83,13 @@ public sealed interface ServerMessage {
             String termination, Instant arrivalDeadline,
             @JsonTypeInfo(use = JsonTypeInfo.Id.NONE) Presence presence,
             QuickplayClaim quickplayClaim, Integer delaySeconds) implements ServerMessage {
+
+        /** This state with the presence read at another moment (the one a connection is sent changes after). */
+        public State withPresence(Presence current) {
+            return new State(gameId, version, seat, status, variant, startFen, fen, moves, ply, toMove, whitePlayerId,
+                    blackPlayerId, timeControl, scheduledStart, clocks, drawOffer, result, termination, arrivalDeadline,
+                    current, quickplayClaim, delaySeconds);
+        }
     }
 
     /**

@@ -119,7 +119,8 @@ record LiveGame(GameEntity entity, Game game, GameClock clock) {
 
     static ServerMessage.Clocks clocks(GameClock clock, Instant at) {
         ClockState state = clock.stateAt(at);
-        boolean runs = state.status() == ClockStatus.RUNNING || state.status() == ClockStatus.SCHEDULED;
+        // Only a clock that runs now has a running side: not one waiting for the start, paused or ended.
+        boolean runs = state.status() == ClockStatus.RUNNING;
         return new ServerMessage.Clocks(state.white().toMillis(), state.black().toMillis(),
                 runs ? state.toMove().wireName() : null, state.status().name().toLowerCase(Locale.ROOT), at);
     }

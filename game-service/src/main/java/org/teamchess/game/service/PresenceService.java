@@ -6,13 +6,17 @@ import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.persistence.EntityManager;
+import jakarta.transaction.TransactionSynchronizationRegistry;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import org.jboss.logging.Logger;
 import org.teamchess.game.config.GameConfig;
 import org.teamchess.game.protocol.ErrorCode;
@@ -20,22 +24,30 @@ import org.teamchess.game.protocol.ServerMessage;
 import org.teamchess.game.repository.GameEntity;
 import org.teamchess.game.repository.GameRepository;
 import org.teamchess.game.repository.PlayerConnectionRepository;
-import org.teamchess.game.repository.PlayerConnectionRepository.PlayerConnection;
+import org.teamchess.game.repository.PlayerConnectionRepository.PresenceChange;
 import org.teamchess.rules.Side;
 import org.teamchess.support.notify.DatabaseNotifications;
+import org.teamchess.support.transaction.AfterTransaction;
 
 /**
  * Which players are at their games, across all instances of the service: a player's accepted hello
  * writes his connection (with this instance's id) and his first join time (Art. 6.7.1), its close
- * removes it, and each change is announced with {@code NOTIFY game_presence} (payload: the game id)
- * so that every instance tells its clients of the game. Each instance writes a heartbeat every few
- * seconds; the connections of an instance silent for longer than
- * {@code teamchess.game.presence.stale-after} (it crashed) are removed by whichever instance beats next.
+ * removes it. A side's presence changes when its first connection opens or its last one closes
+ * (a second tab changes nothing); the changes of a game are one numbered sequence, made one at a
+ * time under the game's lock on any instance ({@link PlayerConnectionRepository}), and each is
+ * announced with {@code NOTIFY game_presence} (the game and the change's number) so that every instance
+ * sends it to its clients of the game, in order. Each instance writes a heartbeat every few seconds;
+ * the connections of an instance silent for longer than {@code teamchess.game.presence.stale-after}
+ * (it crashed) are removed by whichever instance beats next, and a close this instance could not
+ * record (the database was out of reach) is recorded with its next heartbeat.
  */
 @ApplicationScoped
 public class PresenceService {
 
-    /** The channel every instance listens on for presence changes; the payload is the game id. */
+    /**
+     * The channel every instance listens on for presence changes. The payload has the form of the log's
+     * ({@link PlayService.Notified}): the game id and the number of the change.
+     */
     public static final String NOTIFY_CHANNEL = "game_presence";
 
     private static final Logger LOG = Logger.getLogger(PresenceService.class);
@@ -46,15 +58,27 @@ public class PresenceService {
     private final GameRepository games;
     private final EntityManager entityManager;
     private final GameConfig config;
+    private final TransactionSynchronizationRegistry transactions;
     private final Clock time;
+    /** Connections whose close could not be recorded; each heartbeat records them. */
+    private final Set<String> unrecordedCloses = ConcurrentHashMap.newKeySet();
 
     PresenceService(PlayerConnectionRepository connections, GameRepository games, EntityManager entityManager,
-            GameConfig config, Clock time) {
+            GameConfig config, TransactionSynchronizationRegistry transactions, Clock time) {
         this.connections = connections;
         this.games = games;
         this.entityManager = entityManager;
         this.config = config;
+        this.transactions = transactions;
         this.time = time;
+    }
+
+    /**
+     * A game's presence and the number of the last change it shows.
+     *
+     * @param sequence 0 before the first change
+     */
+    public record Snapshot(long sequence, ServerMessage.Presence presence) {
     }
 
     /**
@@ -73,22 +97,46 @@ public class PresenceService {
         if (game.joined(side, now)) {
             LOG.infof("%s joined game %s for the first time", side.wireName(), gameId);
         }
-        connections.add(connectionId, instanceId, gameId, side, now);
         entityManager.flush();
-        notifyChanged(List.of(gameId));
+        notifyChanged(connections.add(connectionId, instanceId, gameId, side, now).stream().toList());
     }
 
-    /** The connection closed; if it was a player's, the game's clients are told. */
+    /** The connection closed; if it was a player's last one at his game, the game's clients are told. */
     @Transactional
     public void left(String connectionId) {
-        notifyChanged(connections.remove(connectionId));
+        notifyChanged(connections.remove(connectionId).stream().toList());
+    }
+
+    /**
+     * Recording the close of the connection failed ({@link #left} threw): the next heartbeat records it,
+     * so that its player does not stay present for as long as this instance lives.
+     */
+    public void leftUnrecorded(String connectionId) {
+        unrecordedCloses.add(connectionId);
     }
 
     /** Which players of the game are connected now. */
     @Transactional
     public ServerMessage.Presence presence(UUID gameId) {
-        List<PlayerConnection> open = connections.ofGame(gameId);
-        return new ServerMessage.Presence(presenceOf(open, Side.WHITE), presenceOf(open, Side.BLACK));
+        return current(gameId).presence();
+    }
+
+    /** Which players of the game are connected now, and the number of the last change. */
+    @Transactional
+    public Snapshot current(UUID gameId) {
+        PresenceChange now = connections.presence(gameId);
+        return new Snapshot(now.sequence(), message(now));
+    }
+
+    /** The presence changes of these games after the numbers given, in order, as the clients are sent them. */
+    @Transactional
+    public List<PresenceChange> changesAfter(Map<UUID, Long> sequences) {
+        return connections.changesAfter(sequences);
+    }
+
+    /** A presence change as the protocol sends it. */
+    public static ServerMessage.Presence message(PresenceChange change) {
+        return new ServerMessage.Presence(presenceOf(change, Side.WHITE), presenceOf(change, Side.BLACK));
     }
 
     /** Registers this instance as alive. */
@@ -99,7 +147,8 @@ public class PresenceService {
     }
 
     /**
-     * Writes this instance's heartbeat and removes the connections of the instances that fell silent.
+     * Writes this instance's heartbeat, removes the connections of the instances that fell silent and
+     * the presence changes older than {@code teamchess.game.presence.changes-kept-for}.
      * Scheduled; public for tests that make an instance fall silent.
      */
     @Scheduled(identity = "presence-heartbeat", every = "${teamchess.game.presence.heartbeat-every}",
@@ -108,11 +157,17 @@ public class PresenceService {
     @Transactional
     public void heartbeat() {
         connections.beat(instanceId);
-        List<UUID> orphaned = connections.removeSilent(config.presence().staleAfter());
+        List<String> closed = List.copyOf(unrecordedCloses);
+        for (String connectionId : closed) {
+            notifyChanged(connections.remove(connectionId).stream().toList());
+        }
+        AfterTransaction.onCommit(transactions, () -> closed.forEach(unrecordedCloses::remove));
+        List<PresenceChange> orphaned = connections.removeSilent(config.presence().staleAfter());
         if (!orphaned.isEmpty()) {
-            LOG.infof("Connections of silent instances removed from games %s", orphaned);
+            LOG.infof("Connections of silent instances removed: %d presence changes", orphaned.size());
         }
         notifyChanged(orphaned);
+        connections.pruneChanges(config.presence().changesKeptFor());
     }
 
     /** This instance stops: its connections close with it. */
@@ -121,16 +176,15 @@ public class PresenceService {
         notifyChanged(connections.removeInstance(instanceId));
     }
 
-    private void notifyChanged(Collection<UUID> gameIds) {
-        for (UUID gameId : gameIds) {
-            DatabaseNotifications.send(entityManager, NOTIFY_CHANNEL, gameId.toString());
+    private void notifyChanged(Collection<PresenceChange> changes) {
+        for (PresenceChange change : changes) {
+            DatabaseNotifications.send(entityManager, NOTIFY_CHANNEL, PlayService.notification(change.gameId(),
+                    change.sequence()));
         }
     }
 
-    private static ServerMessage.PlayerPresence presenceOf(List<PlayerConnection> open, Side side) {
-        return open.stream().filter(connection -> connection.side() == side).map(PlayerConnection::since)
-                .min(Comparator.naturalOrder())
-                .map(since -> new ServerMessage.PlayerPresence(true, since))
+    private static ServerMessage.PlayerPresence presenceOf(PresenceChange change, Side side) {
+        return Optional.ofNullable(change.since(side)).map(since -> new ServerMessage.PlayerPresence(true, since))
                 .orElse(new ServerMessage.PlayerPresence(false, null));
     }
 }

@@ -5,10 +5,8 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.jboss.logging.Logger;
@@ -18,7 +16,7 @@ import org.teamchess.support.notify.DatabaseNotifications;
 
 /**
  * Hears every committed change of any game, made by any instance of the service: PostgreSQL's
- * {@code LISTEN game_event} (and {@code game_presence}: a player's connection opened or closed,
+ * {@code LISTEN game_event} (and {@code game_presence}: a player's presence changed,
  * {@link GameRooms#presenceChanged}) through service-support's {@link DatabaseNotifications}; the
  * transaction that changes a game sends {@code NOTIFY} with the game id, delivered when it commits.
  * The notifications that arrive together are handled together: each game once, and the new log
@@ -47,24 +45,24 @@ class GameEventListener {
                 List.of(PlayService.NOTIFY_CHANNEL, PresenceService.NOTIFY_CHANNEL),
                 batch -> {
                     Map<UUID, Long> changed = new LinkedHashMap<>();
-                    Set<UUID> presenceChanged = new LinkedHashSet<>();
+                    Map<UUID, Long> presenceChanged = new LinkedHashMap<>();
                     for (DatabaseNotifications.Notification notification : batch) {
                         if (PresenceService.NOTIFY_CHANNEL.equals(notification.channel())) {
-                            presenceChanged.add(UUID.fromString(notification.payload()));
+                            PlayService.Notified notified = PlayService.Notified.of(notification.payload());
+                            presenceChanged.merge(notified.gameId(), notified.version(), Math::max);
                         } else {
                             PlayService.Notified notified = PlayService.Notified.of(notification.payload());
                             changed.merge(notified.gameId(), notified.version(), Math::max);
                         }
                     }
                     broadcast(changed);
-                    presenceChanged.forEach(this::broadcastPresence);
+                    broadcastPresence(presenceChanged);
                 },
                 () -> {
-                    List<UUID> games = rooms.games();
                     Map<UUID, Long> unknownVersions = new LinkedHashMap<>();
-                    games.forEach(gameId -> unknownVersions.put(gameId, Long.MAX_VALUE));
+                    rooms.games().forEach(gameId -> unknownVersions.put(gameId, Long.MAX_VALUE));
                     broadcast(unknownVersions);
-                    games.forEach(this::broadcastPresence);
+                    broadcastPresence(unknownVersions);
                 },
                 "game-event-listener");
     }
@@ -93,11 +91,15 @@ class GameEventListener {
         }
     }
 
-    private void broadcastPresence(UUID gameId) {
+    private void broadcastPresence(Map<UUID, Long> sequences) {
+        if (sequences.isEmpty()) {
+            return;
+        }
         try {
-            rooms.presenceChanged(gameId);
+            rooms.presenceChanged(sequences);
         } catch (RuntimeException e) {
-            LOG.errorf(e, "Telling the clients of game %s who is present failed; its next change tells them", gameId);
+            LOG.errorf(e, "Telling the clients of games %s who is present failed; their next change tells them",
+                    sequences.keySet());
         }
     }
 }

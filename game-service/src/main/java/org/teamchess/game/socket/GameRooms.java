@@ -20,6 +20,7 @@ import org.teamchess.game.protocol.ProtocolCodec;
 import org.teamchess.game.protocol.ServerMessage;
 import org.teamchess.game.repository.GameEventEntity;
 import org.teamchess.game.repository.GameEventRepository;
+import org.teamchess.game.repository.PlayerConnectionRepository;
 import org.teamchess.game.service.GameRefusal;
 import org.teamchess.game.service.PlayService;
 import org.teamchess.game.service.PresenceService;
@@ -29,24 +30,32 @@ import org.teamchess.game.service.PresenceService;
  * version its first message (state or resumed) showed; whenever a game's log grows (on any instance:
  * {@link GameEventListener}), each of its connections is sent the entries after its own version, in
  * order, so that no client misses or repeats an entry, however joins and changes interleave. Presence
- * changes are not in the log: each is sent as the game's current presence. A delayed spectator's
- * connection is sent each entry once it is as old as the game's spectator delay.
+ * changes are not in the log but numbered the same way: each connection is sent every change after the
+ * presence it was shown, in order. A delayed spectator's connection is sent each entry once it is as old
+ * as the game's spectator delay.
  */
 @ApplicationScoped
 class GameRooms {
 
     private static final Logger LOG = Logger.getLogger(GameRooms.class);
 
-    /** One connection at a game, the last version it was sent, and how late it is shown the log. */
+    /**
+     * One connection at a game, the last version it was sent, how late it is shown the log, and the
+     * last presence change it was sent (its number and what it showed).
+     */
     private static final class Member {
         private final WebSocketConnection connection;
         private final Duration delay;
         private long version;
+        private long presenceSequence;
+        private ServerMessage.Presence presence;
 
-        private Member(WebSocketConnection connection, Duration delay, long version) {
+        private Member(WebSocketConnection connection, Duration delay, long version, PresenceService.Snapshot presence) {
             this.connection = connection;
             this.delay = delay;
             this.version = version;
+            this.presenceSequence = presence.sequence();
+            this.presence = presence.presence();
         }
     }
 
@@ -84,8 +93,11 @@ class GameRooms {
     void join(UUID gameId, WebSocketConnection connection, Seat seat, Optional<Long> lastVersion) {
         Room room = rooms.computeIfAbsent(gameId, id -> new Room());
         synchronized (room) {
+            // Under the monitor, as presence changes are sent: every change after this one reaches the connection.
+            PresenceService.Snapshot present = presence.current(gameId);
             ServerMessage.State state = play.state(gameId, seat.wireName(), seat.delayed())
-                    .orElseThrow(() -> new GameRefusal(ErrorCode.NOT_FOUND, "No game " + gameId));
+                    .orElseThrow(() -> new GameRefusal(ErrorCode.NOT_FOUND, "No game " + gameId))
+                    .withPresence(present.presence());
             Duration delay = Duration.ofSeconds(state.delaySeconds() == null ? 0 : state.delaySeconds());
             long current = state.version();
             ServerMessage reply = state;
@@ -97,7 +109,7 @@ class GameRooms {
                         missed.stream().map(entry -> ProtocolCodec.tree(entry.body())).toList(), state.presence());
             }
             connection.sendTextAndAwait(ProtocolCodec.encode(reply));
-            room.members.put(connection.id(), new Member(connection, delay, current));
+            room.members.put(connection.id(), new Member(connection, delay, current, present));
         }
     }
 
@@ -238,26 +250,73 @@ class GameRooms {
     }
 
     /**
-     * A player's connection to the game opened or closed (on any instance): every connection of this
-     * instance at the game is sent who is present now. Under the room's monitor, like joins, so that a
-     * client's last presence is the newest one read.
+     * The presence of these games changed up to the change numbers given (on any instance; a burst of
+     * notifications; {@link Long#MAX_VALUE}: not known): each connection of this instance at the game is
+     * sent the changes after the last one it was sent, in order, read in one statement for all the games
+     * (outside the rooms' monitors, as {@link #changed(Map)} reads the log). A connection that is missing
+     * changes no longer kept (its instance lost the database for longer than they are kept) is sent the
+     * newest one; none is sent that shows what the connection was shown last, so no side is ever shown
+     * connected (or not) twice in a row.
      */
-    void presenceChanged(UUID gameId) {
-        Room room = rooms.get(gameId);
-        if (room == null) {
+    void presenceChanged(Map<UUID, Long> sequences) {
+        Map<UUID, Long> since = new HashMap<>();
+        sequences.forEach((gameId, sequence) -> {
+            Room room = rooms.get(gameId);
+            if (room != null) {
+                synchronized (room) {
+                    long oldest = oldestPresence(room);
+                    if (oldest < sequence) {
+                        since.put(gameId, oldest);
+                    }
+                }
+            }
+        });
+        if (since.isEmpty()) {
             return;
         }
-        synchronized (room) {
-            if (room.members.isEmpty()) {
+        Map<UUID, List<PlayerConnectionRepository.PresenceChange>> changes = presence.changesAfter(since).stream()
+                .collect(Collectors.groupingBy(PlayerConnectionRepository.PresenceChange::gameId));
+        since.forEach((gameId, oldest) -> {
+            Room room = rooms.get(gameId);
+            if (room == null) {
                 return;
             }
-            String message = ProtocolCodec.encode(presence.presence(gameId));
-            for (Member member : room.members.values()) {
-                if (member.connection.isOpen()) {
-                    member.connection.sendText(message).subscribe().with(sent -> { },
-                            failure -> LOG.debugf("Could not send to connection %s: %s", member.connection.id(),
-                                    failure.getMessage()));
+            synchronized (room) {
+                List<PlayerConnectionRepository.PresenceChange> read = oldestPresence(room) < oldest
+                        ? presence.changesAfter(Map.of(gameId, oldestPresence(room)))
+                        : changes.getOrDefault(gameId, List.of());
+                sendPresence(room, read);
+            }
+        });
+    }
+
+    /** The lowest presence change number a connection at the room was sent; {@link Long#MAX_VALUE} for none. */
+    private static long oldestPresence(Room room) {
+        return room.members.values().stream().mapToLong(member -> member.presenceSequence).min()
+                .orElse(Long.MAX_VALUE);
+    }
+
+    /** Sends each connection at the room the presence changes after the last it was sent, in order. Under its monitor. */
+    private static void sendPresence(Room room, List<PlayerConnectionRepository.PresenceChange> changes) {
+        for (Member member : room.members.values()) {
+            List<PlayerConnectionRepository.PresenceChange> missed = changes.stream()
+                    .filter(change -> change.sequence() > member.presenceSequence).toList();
+            if (missed.isEmpty()) {
+                continue;
+            }
+            if (missed.get(0).sequence() != member.presenceSequence + 1) {
+                missed = missed.subList(missed.size() - 1, missed.size()); // the ones between are no longer kept
+            }
+            for (PlayerConnectionRepository.PresenceChange change : missed) {
+                ServerMessage.Presence shown = PresenceService.message(change);
+                member.presenceSequence = change.sequence();
+                if (shown.equals(member.presence) || !member.connection.isOpen()) {
+                    continue;
                 }
+                member.presence = shown;
+                member.connection.sendText(ProtocolCodec.encode(shown)).subscribe().with(sent -> { },
+                        failure -> LOG.debugf("Could not send to connection %s: %s", member.connection.id(),
+                                failure.getMessage()));
             }
         }
     }

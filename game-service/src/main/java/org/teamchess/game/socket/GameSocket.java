@@ -1,14 +1,22 @@
 package org.teamchess.game.socket;
 
 import io.quarkus.websockets.next.CloseReason;
+import io.quarkus.websockets.next.OnBinaryMessage;
 import io.quarkus.websockets.next.OnClose;
+import io.quarkus.websockets.next.OnError;
 import io.quarkus.websockets.next.OnTextMessage;
 import io.quarkus.websockets.next.UserData;
 import io.quarkus.websockets.next.WebSocket;
 import io.quarkus.websockets.next.WebSocketConnection;
 import io.smallrye.common.annotation.Blocking;
+import io.smallrye.mutiny.Uni;
+import io.vertx.core.buffer.Buffer;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLRecoverableException;
+import java.sql.SQLTransientException;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -16,6 +24,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Supplier;
+import org.hibernate.exception.JDBCConnectionException;
 import org.jboss.logging.Logger;
 import org.teamchess.game.protocol.ClientMessage;
 import org.teamchess.game.protocol.ErrorCode;
@@ -36,8 +45,10 @@ import org.teamchess.rules.game.DrawClaim;
  * is answered with the game's state (or what it missed); after that a player may move, offer, accept
  * or decline a draw, resign, claim a draw and claim a quickplay finish, and every client receives the game's log as it grows.
  * The socket knows no chess: it reads messages, asks {@link PlayService}, and answers every message
- * it does not act on with a typed error. A player's connection counts as present at the game
- * ({@link PresenceService}) from his accepted hello until it closes.
+ * it does not act on with a typed error: a refusal with its reason, a binary frame as unreadable, a
+ * failure of the server as {@code unavailable} or {@code internal} (logged), and a message over the
+ * size limit with {@code too-large} and the close code 1009. A player's connection counts as present
+ * at the game ({@link PresenceService}) from his accepted hello until it closes.
  */
 @WebSocket(path = "/ws/games/{gameId}")
 public class GameSocket {
@@ -45,6 +56,10 @@ public class GameSocket {
     private static final Logger LOG = Logger.getLogger(GameSocket.class);
     /** Close code for a policy violation (RFC 6455 7.4.1): refused credentials or seat. */
     private static final int POLICY_VIOLATION = 1008;
+    /** Close code for a message too big to process (RFC 6455 7.4.1). */
+    private static final int MESSAGE_TOO_BIG = 1009;
+    /** Close code for an unexpected condition of the server (RFC 6455 7.4.1). */
+    private static final int INTERNAL_ERROR = 1011;
     /** Refusals of a hello after which the connection is of no use. */
     private static final Set<ErrorCode> CLOSING = EnumSet.of(ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN,
             ErrorCode.NOT_FOUND);
@@ -59,13 +74,16 @@ public class GameSocket {
     private final GameRooms rooms;
     private final Seating seating;
     private final Seats seats;
+    private final GameSocketConfig config;
 
-    GameSocket(PlayService play, PresenceService presence, GameRooms rooms, Seating seating, Seats seats) {
+    GameSocket(PlayService play, PresenceService presence, GameRooms rooms, Seating seating, Seats seats,
+            GameSocketConfig config) {
         this.play = play;
         this.presence = presence;
         this.rooms = rooms;
         this.seating = seating;
         this.seats = seats;
+        this.config = config;
     }
 
     @OnTextMessage
@@ -79,16 +97,58 @@ public class GameSocket {
             return;
         }
         ClientMessage message = decoded.get();
+        String clientMoveId = message instanceof ClientMessage.Move move ? move.clientMoveId() : null;
         try {
             handle(message, connection);
         } catch (GameRefusal refusal) {
             reply(connection, new ServerMessage.Error(refusal.code(), refusal.getMessage(), message.type(),
-                    message instanceof ClientMessage.Move move ? move.clientMoveId() : null));
+                    clientMoveId));
             if (CLOSING.contains(refusal.code())) {
-                connection.close(new CloseReason(POLICY_VIOLATION, refusal.code().wireName())).subscribe().with(
-                        closed -> { }, failure -> LOG.debugf("Closing %s failed: %s", connection.id(), failure));
+                close(connection, new CloseReason(POLICY_VIOLATION, refusal.code().wireName()));
             }
+        } catch (RuntimeException failure) {
+            // The boundary of the protocol: a fault is logged here and answered, never left without a reply.
+            String incident = UUID.randomUUID().toString();
+            ErrorCode code = unavailable(failure) ? ErrorCode.UNAVAILABLE : ErrorCode.INTERNAL;
+            LOG.errorf(failure, "A %s message of connection %s to game %s failed (incident %s), answered %s",
+                    message.type(), connection.id(), connection.pathParam("gameId"), incident, code.wireName());
+            reply(connection, new ServerMessage.Error(code, (code == ErrorCode.UNAVAILABLE
+                    ? "The game's database cannot be reached now; send again in a moment"
+                    : "The server failed on this message") + " (incident " + incident + "). A move sent again under "
+                    + "the same clientMoveId is never played twice", message.type(), clientMoveId));
         }
+    }
+
+    /** Binary frames are not part of the protocol: answered, not dropped. */
+    @OnBinaryMessage
+    @Blocking
+    void onBinaryMessage(Buffer data, WebSocketConnection connection) {
+        reply(connection, new ServerMessage.Error(ErrorCode.UNREADABLE, "Messages are JSON in text frames; a binary "
+                + "frame (" + data.length() + " bytes) is not read (docs/protocol.md)", null, null));
+    }
+
+    /**
+     * A message over {@code quarkus.websockets-next.server.max-message-size} (Vert.x stops gathering it and
+     * reports an IllegalStateException, the connection still open): told {@code too-large}, then closed
+     * with 1009. Any other such failure (a send on a closed connection) is logged and closes as an
+     * unhandled failure would.
+     */
+    @OnError
+    Uni<Void> onError(IllegalStateException failure, WebSocketConnection connection) {
+        if (failure.getMessage() == null || !failure.getMessage().contains("max message size")) {
+            if (connection.isOpen()) {
+                LOG.errorf(failure, "Connection %s failed", connection.id());
+                return connection.close(new CloseReason(INTERNAL_ERROR));
+            }
+            LOG.debugf("Connection %s failed after it closed: %s", connection.id(), failure.getMessage());
+            return Uni.createFrom().voidItem();
+        }
+        int limit = config.maxMessageSize();
+        LOG.infof("Connection %s sent a message over %d bytes: refused and closed", connection.id(), limit);
+        return connection.sendText(ProtocolCodec.encode(new ServerMessage.Error(ErrorCode.TOO_LARGE, "A message may "
+                        + "have at most " + limit + " bytes; this connection is closed (1009)", null, null)))
+                .onFailure().recoverWithNull()
+                .chain(() -> connection.close(new CloseReason(MESSAGE_TOO_BIG, "message over " + limit + " bytes")));
     }
 
     @OnClose
@@ -98,7 +158,13 @@ public class GameSocket {
         if (seat != null) {
             rooms.leave(gameId(connection), connection);
             if (seat.side().isPresent()) {
-                presence.left(connection.id());
+                try {
+                    presence.left(connection.id());
+                } catch (RuntimeException failure) {
+                    LOG.warnf(failure, "Recording that connection %s left game %s failed; the next heartbeat records it",
+                            connection.id(), connection.pathParam("gameId"));
+                    presence.leftUnrecorded(connection.id());
+                }
             }
         }
     }
@@ -207,6 +273,30 @@ public class GameSocket {
 
     private static void reply(WebSocketConnection connection, ServerMessage message) {
         connection.sendTextAndAwait(ProtocolCodec.encode(message));
+    }
+
+    private static void close(WebSocketConnection connection, CloseReason reason) {
+        connection.close(reason).subscribe().with(closed -> { },
+                failure -> LOG.debugf("Closing %s failed: %s", connection.id(), failure));
+    }
+
+    /**
+     * Whether a failure is the database out of reach or refusing work for a while (a lost or refused
+     * connection, a timeout, an administrator's shutdown, no resources): worth sending again later.
+     */
+    static boolean unavailable(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof JDBCConnectionException || cause instanceof SQLTransientException
+                    || cause instanceof SQLNonTransientConnectionException || cause instanceof SQLRecoverableException) {
+                return true;
+            }
+            if (cause instanceof SQLException sql && sql.getSQLState() != null
+                    && (sql.getSQLState().startsWith("08") || sql.getSQLState().startsWith("53")
+                    || sql.getSQLState().startsWith("57P"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Optional<String> queryToken(WebSocketConnection connection) {

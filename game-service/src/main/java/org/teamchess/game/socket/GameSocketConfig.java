@@ -14,4 +14,12 @@ public interface GameSocketConfig {
     /** The most log entries a reconnecting client is sent; beyond it gets the full state instead. */
     @WithDefault("200")
     int maxResumeEvents();
+
+    /**
+     * The largest client message in bytes (64 KiB); a larger one is refused {@code too-large} and its
+     * connection closed with 1009. It is also {@code quarkus.websockets-next.server.max-message-size},
+     * where Vert.x enforces it.
+     */
+    @WithDefault("65536")
+    int maxMessageSize();
 }

@@ -1,6 +1,7 @@
 package org.teamchess.game.messaging;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -9,6 +10,7 @@ import io.quarkus.test.junit.TestProfile;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.UUID;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -66,7 +68,7 @@ class ClockEventsConsumerTest {
 
     private GameView game() {
         return games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "5+0", null, null,
-                Instant.now().minusSeconds(1), null, null));
+                Instant.now().minusSeconds(1).truncatedTo(ChronoUnit.MILLIS), null, null));
     }
 
     private static void publish(EventPayload payload) {
@@ -145,6 +147,7 @@ class ClockEventsConsumerTest {
         publish(new ClockPaused(game.id(), pausedAt, "arbiter-1", "Art. 6.12.2: a claim"));
         Awaitility.await().atMost(WAIT).until(() -> "paused".equals(
                 play.state(game.id(), "spectator").orElseThrow().clocks().status()));
+        assertNull(play.state(game.id(), "spectator").orElseThrow().clocks().running(), "no clock runs while paused");
         GameRefusal refusal = assertThrows(GameRefusal.class, () -> play.move(game.id(), Side.WHITE, "e4", null, "w1"));
         assertEquals(ErrorCode.CLOCK_PAUSED, refusal.code());
     }

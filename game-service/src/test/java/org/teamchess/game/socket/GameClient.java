@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.quarkus.websockets.next.BasicWebSocketConnector;
 import io.quarkus.websockets.next.CloseReason;
 import io.quarkus.websockets.next.WebSocketClientConnection;
+import io.vertx.core.buffer.Buffer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -80,6 +81,12 @@ final class GameClient implements AutoCloseable {
 
     GameClient sendRaw(String text) {
         connection.sendTextAndAwait(text);
+        return this;
+    }
+
+    /** Sends a binary frame. */
+    GameClient sendBinary(byte[] data) {
+        connection.sendBinaryAndAwait(Buffer.buffer(data));
         return this;
     }
 

@@ -3,6 +3,7 @@ package org.teamchess.game.socket;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.teamchess.game.socket.GameClient.playerToken;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -15,11 +16,16 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.net.URI;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 import org.teamchess.game.GameServiceTestProfile;
 import org.teamchess.game.repository.PlayerConnectionRepository;
+import org.teamchess.game.repository.PlayerConnectionRepository.PresenceChange;
 import org.teamchess.game.rest.GameView;
 import org.teamchess.game.rest.NewGameRequest;
 import org.teamchess.game.service.GameService;
@@ -137,8 +143,94 @@ class PresenceTest {
                     .setParameter(1, otherInstance).executeUpdate());
             presence.heartbeat();
             blackConnected(white, false);
-            assertEquals(0, QuarkusTransaction.requiringNew().call(() -> connections.ofGame(game.id()).stream()
-                    .filter(connection -> connection.side() == Side.BLACK).count()));
+            assertNull(QuarkusTransaction.requiringNew().call(() -> connections.presence(game.id()).blackSince()));
         }
+    }
+
+    @Test
+    void aPlayerReconnectingQuicklyIsSeenByHisOpponentAsAnAlternatingSequenceOfEveryChange() {
+        GameView game = game();
+        int cycles = 200;
+        try (GameClient white = client(game.id())) {
+            white.join(playerToken(game.whitePlayerId()));
+            long joinedAt = QuarkusTransaction.requiringNew().call(() -> connections.presence(game.id()).sequence());
+            for (int cycle = 0; cycle < cycles; cycle++) {
+                try (GameClient black = client(game.id())) {
+                    black.join(playerToken(game.blackPlayerId()));
+                }
+            }
+            // Every change the game recorded after White joined, in order, as the opponent must see it.
+            List<PresenceChange> recorded = Awaitility.await().atMost(Duration.ofSeconds(60)).until(
+                    () -> QuarkusTransaction.requiringNew().call(() -> connections.changesAfter(
+                            Map.of(game.id(), joinedAt))),
+                    changes -> !changes.isEmpty() && changes.get(changes.size() - 1).blackSince() == null
+                            && white.pending().stream().filter(PresenceTest::isPresence).count() == changes.size());
+            List<JsonNode> seen = white.pending().stream().filter(PresenceTest::isPresence).toList();
+
+            assertEquals(recorded.stream().map(change -> change.blackSince() != null).toList(),
+                    seen.stream().map(message -> message.at("/black/connected").asBoolean()).toList(),
+                    "every change, in order");
+            for (int index = 0; index < seen.size(); index++) {
+                assertEquals(index % 2 == 0, seen.get(index).at("/black/connected").asBoolean(),
+                        "connected and disconnected alternate: " + seen);
+                assertTrue(seen.get(index).at("/white/connected").asBoolean());
+            }
+            assertFalse(seen.get(seen.size() - 1).at("/black/connected").asBoolean(), "Black left at the end");
+            // The server saw Black gone between two connections at least once: they did not all overlap.
+            assertTrue(seen.size() >= 2 && seen.size() <= 2 * cycles, "changes seen: " + seen.size());
+        }
+    }
+
+    @Test
+    void aSecondTabChangesNothingAndPresenceBeganWithTheFirst() {
+        GameView game = game();
+        try (GameClient white = client(game.id())) {
+            white.join(playerToken(game.whitePlayerId()));
+            try (GameClient first = client(game.id())) {
+                String since = first.join(playerToken(game.blackPlayerId())).at("/presence/black/since").asText();
+                blackConnected(white, true);
+                PresenceChange arrived = QuarkusTransaction.requiringNew().call(() -> connections.presence(game.id()));
+                try (GameClient second = client(game.id())) {
+                    assertEquals(since, second.join(playerToken(game.blackPlayerId())).at("/presence/black/since")
+                            .asText());
+                    first.close();
+                    Awaitility.await().atMost(Duration.ofSeconds(15)).until(() -> openConnections(game.id()) == 2);
+                    // Black was present all along: no change, and his presence still began with the first tab.
+                    assertEquals(arrived, QuarkusTransaction.requiringNew().call(() -> connections.presence(game.id())));
+                }
+                blackConnected(white, false);
+            }
+        }
+    }
+
+    @Test
+    void aCloseTheDatabaseRefusedIsRecordedWithTheNextHeartbeat() {
+        GameView game = game();
+        try (GameClient white = client(game.id())) {
+            white.join(playerToken(game.whitePlayerId()));
+            try (DatabaseFault down = DatabaseFault.open(entityManager, "presence_test_down", "player_connection",
+                    "DELETE", "OLD.game_id = '" + game.id() + "'", "the database system is shutting down", "57P03")) {
+                long refusedBefore = down.refusals();
+                try (GameClient black = client(game.id())) {
+                    black.join(playerToken(game.blackPlayerId()));
+                    blackConnected(white, true);
+                }
+                Awaitility.await().atMost(Duration.ofSeconds(15)).until(() -> down.refusals() > refusedBefore);
+                assertTrue(QuarkusTransaction.requiringNew().call(() -> connections.presence(game.id()).blackSince())
+                        != null, "not recorded yet");
+            }
+            presence.heartbeat();
+            blackConnected(white, false);
+        }
+    }
+
+    private long openConnections(UUID gameId) {
+        return QuarkusTransaction.requiringNew().call(() -> ((Number) entityManager.createNativeQuery(
+                "SELECT count(*) FROM player_connection WHERE game_id = ?1").setParameter(1, gameId)
+                .getSingleResult()).longValue());
+    }
+
+    private static boolean isPresence(JsonNode message) {
+        return "presence".equals(message.path("type").asText());
     }
 }

@@ -17,6 +17,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.transaction.TransactionalException;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -244,7 +245,8 @@ class OutboxTest {
     }
 
     private static EventEnvelope<TeamRegistered> teamRegistered(UUID teamId) {
-        return EventEnvelope.of(UUID.randomUUID(), "service-support-test", Instant.now(),
+        // To the millisecond, as the services' clocks tick and the codec writes
+        return EventEnvelope.of(UUID.randomUUID(), "service-support-test", Instant.now().truncatedTo(ChronoUnit.MILLIS),
                 new TeamRegistered(UUID.randomUUID(), teamId, UUID.randomUUID(), 4, "Школа № 1, Анадырь",
                         "coach-1", List.of()));
     }
