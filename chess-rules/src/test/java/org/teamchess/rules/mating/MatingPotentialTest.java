@@ -122,7 +122,8 @@ class MatingPotentialTest {
     void aForcedCaptureIntoABareKingIsProvenImpossibleBySearch() {
         // Black's only legal move takes the queen; what is left is king against king.
         Position position = fen("7K/8/8/8/8/8/1Q6/k7 b - - 0 1");
-        assertFalse(MatingPotential.isDeadPosition(position));
+        assertFalse(MatingPotential.isDeadPosition(position, 0), "no static rule sees it");
+        assertTrue(MatingPotential.isDeadPosition(position), "the dead-position test's search does");
         assertInstanceOf(MateVerdict.Impossible.class, MatingPotential.canMate(position, Side.WHITE, QUICK));
     }
 
