@@ -27,8 +27,12 @@ class ChaTestVectorTest {
 
     static final String DATA = "/mating/cha-test-vector.txt";
     static final String MORE_DATA = "/mating/cha-test-vector-2.txt";
-    /** A tenth of the default budget keeps the suite short; the benchmark module measures the default. */
-    private static final long BUDGET = 100_000;
+    /**
+     * A tenth of the default budget keeps the suite short. CHA_BUDGET (an environment variable, as
+     * the forked test JVM inherits it) measures another, e.g. the default: the limits below then
+     * still apply, and the printed list is the measurement.
+     */
+    private static final long BUDGET = Long.parseLong(System.getenv().getOrDefault("CHA_BUDGET", "100000"));
 
     record Labelled(String fen, Side side, boolean canMate) {
     }
@@ -55,15 +59,15 @@ class ChaTestVectorTest {
 
     @Test
     void everyAnswerAgreesWithTheLabelAndFewStayUndecided() throws IOException {
-        // Measured: 32 at this budget (11 "cannot mate", 21 long helpmates).
-        check(DATA, 32, 11);
+        // Measured: 30 at this budget (9 "cannot mate", 21 long helpmates).
+        check(DATA, 30, 9);
     }
 
     @Test
     @Tag("deep")
     void theRestOfTheVectorAgreesWithItsLabelsToo() throws IOException {
-        // Measured: 83 at this budget (43 "cannot mate", 40 long helpmates); docs/benchmarks.md has the default budget.
-        check(MORE_DATA, 83, 43);
+        // Measured: 66 at this budget (27 "cannot mate", 39 long helpmates); docs/benchmarks.md has the default budget.
+        check(MORE_DATA, 66, 27);
     }
 
     /**
