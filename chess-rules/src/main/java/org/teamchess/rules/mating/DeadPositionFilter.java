@@ -21,7 +21,7 @@ import org.teamchess.rules.Side;
  *       most {@value #FORCED_LINE_UNITS} pieces and pawns besides the kings (the only move takes the
  *       last mating piece, or walks into a stalemate).</li>
  * </ul>
- * Over random legal games about one position in 30 is marked, and none of 459 positions of master
+ * Over random legal games about one position in 20 is searched, and none of 459 positions of master
  * games (docs/benchmarks.md).
  */
 final class DeadPositionFilter {
