@@ -21,55 +21,49 @@ import org.teamchess.rules.mating.MateVerdict;
 import org.teamchess.rules.mating.MatingPotential;
 
 /**
- * Time per call of {@link MatingPotential#canMate} (flag fall, Art. 6.9) and
- * {@link MatingPotential#isDeadPosition} (after every move, Art. 5.2.2) over two samples: positions
- * of random legal games, and the labelled positions of a data file (the CHA test vector in
- * chess-rules' test resources). Each sample runs once to warm the JIT, then once measured in CPU time of the thread; prints
+ * Time per call of {@link MatingPotential#canMate} (flag fall, Art. 6.9) over two samples: positions
+ * of random legal games, and the labelled positions of data files (the CHA test vector in
+ * chess-rules' test resources). {@link MatingPotential#isDeadPosition}, the test after every move,
+ * has its own harness: {@link DeadPositionTimer}. Each sample runs once to warm the JIT, then once measured in CPU time of the thread; prints
  * p50, p99 and max, and how often each verdict came. A harness, not JMH: the calls of interest take
  * from nanoseconds to a second, and the distribution over positions is the point, not one
  * position's steady state. Results and method: docs/benchmarks.md.
  */
 public final class CanMateTimer {
 
-    /**
-     * isDeadPosition takes nanoseconds to microseconds, less than reading the thread's CPU clock
-     * costs: it is timed over this many calls a position.
-     */
-    private static final int DEAD_REPEATS = 1000;
     /** CPU time of this thread: the machine is shared, and wall time would count the others' work. */
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
     private CanMateTimer() {
     }
 
-    /** Arguments: the labelled data file, then optionally the number of random games (default 2,000) and the seed. */
+    /**
+     * Arguments: the labelled data files (comma-separated), then optionally the number of random
+     * games (default 2,000) and the seed.
+     */
     public static void main(String[] args) throws IOException {
-        Path data = Path.of(args[0]);
         int games = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
         long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
         List<Position> random = randomGamePositions(new Random(seed), games);
-        List<Position> labelled = labelledPositions(data);
+        List<Position> labelled = new ArrayList<>();
+        for (String file : args[0].split(",")) {
+            labelled.addAll(labelledPositions(Path.of(file)));
+        }
         for (int round = 0; round < 2; round++) {
             boolean report = round == 1;
             measure("random games (" + random.size() + " positions)", random, report);
-            measure("CHA test vector (" + labelled.size() + " positions)", labelled, report);
+            measure("labelled positions (" + labelled.size() + ")", labelled, report);
         }
     }
 
     private static void measure(String name, List<Position> positions, boolean report) {
         long[] canMate = new long[positions.size() * 2];
-        long[] dead = new long[positions.size()];
         Map<Class<?>, Integer> verdicts = new HashMap<>();
         int index = 0;
         for (int i = 0; i < positions.size(); i++) {
             Position position = positions.get(i);
-            long start = CPU.getCurrentThreadCpuTime();
-            for (int repeat = 0; repeat < DEAD_REPEATS; repeat++) {
-                MatingPotential.isDeadPosition(position);
-            }
-            dead[i] = (CPU.getCurrentThreadCpuTime() - start) / DEAD_REPEATS;
             for (Side side : Side.values()) {
-                start = CPU.getCurrentThreadCpuTime();
+                long start = CPU.getCurrentThreadCpuTime();
                 MateVerdict verdict = MatingPotential.canMate(position, side);
                 canMate[index++] = CPU.getCurrentThreadCpuTime() - start;
                 verdicts.merge(verdict.getClass(), 1, Integer::sum);
@@ -81,8 +75,6 @@ public final class CanMateTimer {
         System.out.println(name);
         System.out.printf("  canMate        p50 %s  p99 %s  max %s  (%d calls)%n",
                 format(percentile(canMate, 50)), format(percentile(canMate, 99)), format(percentile(canMate, 100)), canMate.length);
-        System.out.printf("  isDeadPosition p50 %s  p99 %s  max %s%n",
-                format(percentile(dead, 50)), format(percentile(dead, 99)), format(percentile(dead, 100)));
         System.out.printf("  verdicts: possible %d, impossible %d, undetermined %d%n",
                 verdicts.getOrDefault(MateVerdict.Possible.class, 0), verdicts.getOrDefault(MateVerdict.Impossible.class, 0),
                 verdicts.getOrDefault(MateVerdict.Undetermined.class, 0));

@@ -31,6 +31,7 @@ final class ExhaustiveSearch {
         }
     }
 
+    /** The side whose mate is sought, or null for a mate by either side (a dead-position test). */
     private final Side winner;
     private final long[] visited;
     private final int mask;
@@ -38,7 +39,11 @@ final class ExhaustiveSearch {
     private long nodes;
     private final List<Move> line = new ArrayList<>();
 
-    /** @param nodeLimit how many positions this run may visit, at least 1 */
+    /**
+     * @param winner the side whose mate is sought, or null for a mate by either side: the run then
+     *        stops only where a static rule proves that neither side can mate
+     * @param nodeLimit how many positions this run may visit, at least 1
+     */
     ExhaustiveSearch(Side winner, long nodeLimit) {
         this.winner = winner;
         this.nodeLimit = nodeLimit;
@@ -83,14 +88,16 @@ final class ExhaustiveSearch {
             if (++nodes > nodeLimit) {
                 return Outcome.OUT_OF_NODES;
             }
-            if (next.sideToMove() != winner && next.isCheckmate()) {
+            if (next.sideToMove() != winner && next.isCheckmate()) { // with no winner, any mate
                 for (Frame step : path) {
                     line.add(step.moves == null ? step.position.legalMoves().get(step.next - 1) : step.moves.get(step.next - 1));
                 }
                 return Outcome.MATE;
             }
             boolean irreversible = move.isCapture() || move.piece() == PieceType.PAWN;
-            if (MatingPotential.staticProof(next, winner, irreversible).isEmpty()) {
+            boolean settled = winner == null ? MatingPotential.staticallyDead(next, irreversible)
+                    : MatingPotential.staticProof(next, winner, irreversible).isPresent();
+            if (!settled) {
                 frame.moves = null;
                 path.add(new Frame(next));
             }

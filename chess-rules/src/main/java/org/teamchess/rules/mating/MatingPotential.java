@@ -22,6 +22,12 @@ public final class MatingPotential {
      */
     public static final long DEFAULT_NODE_BUDGET = 1_000_000;
 
+    /**
+     * Positions {@link #isDeadPosition(Position)} may visit in its search, for the rare position
+     * that needs one: about a millisecond at the worst, paid on a move's path (docs/benchmarks.md).
+     */
+    public static final long DEAD_POSITION_NODE_BUDGET = 1_000;
+
     private MatingPotential() {
     }
 
@@ -57,28 +63,56 @@ public final class MatingPotential {
     /**
      * Whether the position is dead (Art. 5.2.2, 9.6): true only when it is proven that neither side
      * can checkmate by any series of legal moves; the game then ends in a draw at once. False means
-     * "not proven dead", not "mate possible". No search is made: this is meant to be called after
-     * every move, and answers in nanoseconds without a pawn behind a pawn, in microseconds with one
-     * (docs/benchmarks.md). It recognises insufficient material on both sides (king against king, a
-     * lone minor piece, bishops all on one colour), locked pawn structures that neither king nor any
-     * piece can ever break into, and the blocked positions of the reach analysis (pawns that can never
-     * pass each other, kings that can never be attacked where their flight squares could all be
-     * taken); a position that only a series of moves turns dead is left to {@link #canMate}, or
-     * recognised once those moves are played.
+     * "not proven dead", not "mate possible". Meant to be called after every move, so its cost is
+     * bounded: the static rules first (insufficient material, locked pawns, the reach analysis:
+     * nanoseconds to microseconds), then, only for the few positions a cheap test marks as possibly
+     * dead for a dynamic reason (a frozen pawn structure without queens, or a forced line with little
+     * material), a search of every reachable position within {@link #DEAD_POSITION_NODE_BUDGET}. What
+     * that budget leaves open stays "not proven" here and is decided by {@link #canMate} at a flag
+     * fall (docs/decisions/0003-dead-positions.md, docs/benchmarks.md).
      */
     public static boolean isDeadPosition(Position position) {
-        Board board = position.board();
-        if (board.pieces(PieceType.PAWN) == 0) {
-            return InsufficientMaterial.of(board, Side.WHITE).isPresent()
-                    && InsufficientMaterial.of(board, Side.BLACK).isPresent();
+        return isDeadPosition(position, DEAD_POSITION_NODE_BUDGET);
+    }
+
+    /**
+     * As {@link #isDeadPosition(Position)}, with an explicit bound on the positions the search may
+     * visit; 0 keeps to the static rules.
+     *
+     * @param nodeBudget how many positions the search may visit, at least 0
+     */
+    public static boolean isDeadPosition(Position position, long nodeBudget) {
+        if (nodeBudget < 0) {
+            throw new IllegalArgumentException("the node budget cannot be negative: " + nodeBudget);
         }
-        if (PawnFortress.holds(position)) {
+        if (staticallyDead(position, true)) {
             return true;
         }
+        if (nodeBudget == 0 || !DeadPositionFilter.worthSearching(position) || position.isCheckmate()) {
+            return false;
+        }
+        return new ExhaustiveSearch(null, nodeBudget).run(position) == ExhaustiveSearch.Outcome.NO_MATE;
+    }
+
+    /**
+     * Whether a static rule proves that neither side can ever mate. The reach analysis runs only
+     * when {@code withReach} (see {@link #staticProof}).
+     */
+    static boolean staticallyDead(Position position, boolean withReach) {
+        Board board = position.board();
         boolean white = InsufficientMaterial.of(board, Side.WHITE).isPresent();
         boolean black = InsufficientMaterial.of(board, Side.BLACK).isPresent();
         if (white && black) {
             return true;
+        }
+        if (board.pieces(PieceType.PAWN) == 0) {
+            return false;
+        }
+        if (PawnFortress.holds(position)) {
+            return true;
+        }
+        if (!withReach) {
+            return false;
         }
         if (white || black) {
             return ReachAnalysis.provesNoMate(position, white ? Side.BLACK : Side.WHITE);

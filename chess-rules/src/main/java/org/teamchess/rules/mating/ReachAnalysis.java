@@ -35,6 +35,12 @@ final class ReachAnalysis {
     private long lanePawns;
     /** Lane pawns that can never move at all. */
     private long frozen;
+    /**
+     * Kings assumed never to move, each standing right in front of an enemy lane pawn (a king
+     * walled into a corner by its own pawn and an enemy pawn chain): a barrier like a lane pawn,
+     * kept only while the king's region is its own square.
+     */
+    private long kingBlocks;
     /** Per side, the squares from which a pawn may step forward: nothing it can never pass is ahead. */
     private final long[] pushable = new long[2];
     /** Per side, the squares each lane pawn may stand on, together. */
@@ -74,8 +80,9 @@ final class ReachAnalysis {
         long whitePawns = board.pieces(Side.WHITE, PieceType.PAWN);
         long blackPawns = board.pieces(Side.BLACK, PieceType.PAWN);
         long pawns = whitePawns | blackPawns;
-        long behindWhite = whitePawns & fileFill(pawns, true);
-        long behindBlack = blackPawns & fileFill(pawns, false);
+        // A pawn right behind the enemy king is blocked too, as long as that king can never move.
+        long behindWhite = whitePawns & (fileFill(pawns, true) | board.pieces(Side.BLACK, PieceType.KING) >>> 8);
+        long behindBlack = blackPawns & (fileFill(pawns, false) | board.pieces(Side.WHITE, PieceType.KING) << 8);
         if ((behindWhite | behindBlack) == 0 || position.enPassantSquare().isPresent()) {
             return false;
         }
@@ -150,6 +157,12 @@ final class ReachAnalysis {
             }
             long broken = lanePawns & ~(laneSquares[0] | laneSquares[1]); // nothing ahead it cannot pass
             for (int side = 0; side < 2; side++) {
+                long king = kingBlocks & board.pieces(Side.values()[side], PieceType.KING);
+                if (king != 0 && kingRegion[side] != king) {
+                    broken |= side == 0 ? king << 8 : king >>> 8; // the king may step aside
+                }
+            }
+            for (int side = 0; side < 2; side++) {
                 int enemy = 1 - side;
                 for (long lane = lanePawns & board.pieces(Side.values()[side]); lane != 0; lane &= lane - 1) {
                     int square = Long.numberOfTrailingZeros(lane);
@@ -180,6 +193,8 @@ final class ReachAnalysis {
         laneSquares[0] = 0;
         laneSquares[1] = 0;
         frozen = 0;
+        kingBlocks = (lanePawns & board.pieces(Side.WHITE, PieceType.PAWN)) << 8 & board.pieces(Side.BLACK, PieceType.KING)
+                | (lanePawns & board.pieces(Side.BLACK, PieceType.PAWN)) >>> 8 & board.pieces(Side.WHITE, PieceType.KING);
         for (int file = 0; file < 8; file++) {
             int limit = 7; // the highest rank a white pawn here may still reach
             for (int rank = 7; rank >= 0; rank--) {
@@ -188,7 +203,9 @@ final class ReachAnalysis {
                 if (rank + 1 <= limit) {
                     pushable[0] |= bit;
                 }
-                if ((lanePawns & bit) != 0) {
+                if ((kingBlocks & bit) != 0) {
+                    limit = rank - 1;
+                } else if ((lanePawns & bit) != 0) {
                     if ((white & bit) == 0) {
                         limit = rank - 1;
                     } else if (limit < 7) {
@@ -205,7 +222,9 @@ final class ReachAnalysis {
                 if (rank - 1 >= limit) {
                     pushable[1] |= bit;
                 }
-                if ((lanePawns & bit) != 0) {
+                if ((kingBlocks & bit) != 0) {
+                    limit = rank + 1;
+                } else if ((lanePawns & bit) != 0) {
                     if ((white & bit) != 0) {
                         limit = rank + 1;
                     } else if (limit > 0) {
@@ -256,8 +275,10 @@ final class ReachAnalysis {
             Side colour = Side.values()[side];
             long own = board.pieces(colour);
             long ownFrozen = frozen & own;
+            // A king never stands next to the other king: next to one that never moves, never.
+            long fixedEnemyKing = kingBlocks & board.pieces(colour.opposite(), PieceType.KING);
             kingRegion[side] = flood(board.pieces(colour, PieceType.KING),
-                    ~ownFrozen & ~pawnAttacks(1 - side, frozen & ~own));
+                    ~ownFrozen & ~pawnAttacks(1 - side, frozen & ~own) & ~kingSteps(fixedEnemyKing));
             long others = 0;
             int count = 0;
             for (long pieces = own & ~pawns & ~board.pieces(PieceType.KING); pieces != 0; pieces &= pieces - 1) {

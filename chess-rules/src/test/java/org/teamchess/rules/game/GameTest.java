@@ -140,6 +140,15 @@ class GameTest {
         assertEquals(GameStatus.DEAD_POSITION, game.status());
     }
 
+    /** Dead only because the reply is forced: the search of the dead-position test proves it at once (Art. 5.2.2). */
+    @Test
+    void aMoveThatLeavesOnlyTheCaptureOfTheLastPawnEndsTheGame() {
+        Game before = from("k7/P7/3K4/8/8/8/8/8 w - - 0 1");
+        assertEquals(GameStatus.ONGOING, before.status());
+        Game game = play(before, "d6c7");
+        assertEquals(GameStatus.DEAD_POSITION, game.status());
+    }
+
     @Test
     void historyKeepsEveryPlyInOrder() {
         Game game = play(Game.standard(), "e2e4", "e7e5", "g1f3");

@@ -2,6 +2,7 @@ package org.teamchess.rules.mating;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -58,6 +59,42 @@ class DeadPositionTest {
     })
     void positionIsNotDead(String fen, String description) {
         assertFalse(MatingPotential.isDeadPosition(Fen.parse(fen).orElseThrow()));
+    }
+
+    /**
+     * Dead for a dynamic reason no static rule sees: the search of every reachable position, which
+     * the dead-position test runs within its small budget, proves it (positions and labels from CHA's
+     * test vector, chess-rules/src/test/resources/mating/cha-test-vector.txt).
+     */
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', value = {
+        "k7/P1K5/8/8/8/8/8/8 b - - 0 1                 | the only move takes the last pawn",
+        "8/k5p1/6P1/6P1/6PK/6PR/6PP/8 w - - 0 1        | a rook and king boxed in by their own pawns",
+        "8/1p6/kPp5/2P5/1pP5/1P6/8/7K w - - 0 1        | a king that can take one pawn and then nothing",
+        "5bR1/4p1pk/4P1P1/7K/8/8/8/8 b - - 0 1         | the only moves take the rook or shuffle behind the chain",
+        "8/7k/8/8/4p1p1/4PpPp/5P1K/6BR b - - 0 1       | a bishop and rook that can never get out",
+    })
+    void positionIsDeadByTheSearch(String fen, String description) {
+        Position position = Fen.parse(fen).orElseThrow();
+        assertFalse(MatingPotential.isDeadPosition(position, 0), "the static rules alone");
+        assertTrue(MatingPotential.isDeadPosition(position));
+    }
+
+    /** Marked for the search (frozen pawns, no queen) but a helpmate exists (CHA's labels): not dead. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "5bkB/4p1p1/4P1P1/7K/8/8/8/8 w - - 0 1",
+        "3k4/b7/8/p1p1p1p1/P1P1P1P1/8/2B2B2/5K2 w - - 0 1",
+        "k7/p1p5/P1P5/2P5/2P5/2P5/K1P5/1B6 b - - 0 1",
+    })
+    void frozenPawnsWithAHelpmateAreNotDead(String fen) {
+        assertFalse(MatingPotential.isDeadPosition(Fen.parse(fen).orElseThrow()));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {-1})
+    void aNegativeBudgetIsRefused(long budget) {
+        assertThrows(IllegalArgumentException.class, () -> MatingPotential.isDeadPosition(Position.standard(), budget));
     }
 
     /** The fortress proof says no pawn ever moves and no king is ever in check; random play agrees. */

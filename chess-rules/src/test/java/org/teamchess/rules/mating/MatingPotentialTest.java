@@ -122,8 +122,26 @@ class MatingPotentialTest {
     void aForcedCaptureIntoABareKingIsProvenImpossibleBySearch() {
         // Black's only legal move takes the queen; what is left is king against king.
         Position position = fen("7K/8/8/8/8/8/1Q6/k7 b - - 0 1");
-        assertFalse(MatingPotential.isDeadPosition(position));
+        assertFalse(MatingPotential.isDeadPosition(position, 0), "no static rule sees it");
+        assertTrue(MatingPotential.isDeadPosition(position), "the dead-position test's search does");
         assertInstanceOf(MateVerdict.Impossible.class, MatingPotential.canMate(position, Side.WHITE, QUICK));
+    }
+
+    /**
+     * White's king is walled into h1 by its own pawn and Black's protected pawn, which it blocks in
+     * turn; Black's bishops are dark and h1 is light: Black can never check it (CHA's test vector).
+     */
+    @Test
+    void aKingThatCanNeverLeaveItsCornerBlocksThePawnInFrontOfIt() {
+        Position position = fen("8/8/8/3B4/8/6p1/1b4Pp/k1b4K w - - 0 1");
+        assertInstanceOf(MateVerdict.Impossible.class, MatingPotential.canMate(position, Side.BLACK, 0));
+    }
+
+    /** The same corner, but the pawn in front of the king is not protected: the king may take it and step out. */
+    @Test
+    void aKingThatCanTakeThePawnInFrontOfItBlocksNothing() {
+        Position position = fen("k7/8/8/8/8/8/6Pp/7K w - - 0 1");
+        assertInstanceOf(MateVerdict.Undetermined.class, MatingPotential.canMate(position, Side.BLACK, 0));
     }
 
     @Test
