@@ -14,7 +14,7 @@ const AFTER_E4_E5 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0
 const settle = () => vi.advanceTimersByTimeAsync(10);
 let page: MatchPage | undefined;
 
-async function mount(matches: MatchView[], options: { claims?: object } = {}) {
+async function mount(matches: MatchView[], options: { claims?: object; now?: () => Date } = {}) {
   const answers = [...matches];
   const fetcher = (async (url: string) => {
     const path = url.replace(`http://tournament/api/tournaments/${TOURNAMENT}`, '');
@@ -30,7 +30,7 @@ async function mount(matches: MatchView[], options: { claims?: object } = {}) {
     return socket;
   }), {
     auth: { claims: () => options.claims ?? null, accessToken: async () => null } as unknown as Auth,
-    fetcher, config: { tournamentUrl: 'http://tournament', gameUrl: 'http://game' },
+    fetcher, config: { tournamentUrl: 'http://tournament', gameUrl: 'http://game' }, now: options.now,
   });
   page = mounted.page;
   page.enter();
@@ -181,6 +181,19 @@ describe('spectator view of a match', () => {
     expect([...sockets.values()].every((socket) => socket.closed)).toBe(true);
     const scheduled = await mount([match({ status: 'scheduled', boards: [] })]);
     expect(scheduled.sockets.size).toBe(0);
-    expect(text(scheduled.container.querySelector('.match-state')!)).toBe('Расстановка по доскам ещё не объявлена.');
+    expect(text(scheduled.container.querySelector('.match-state')!)).toBe(
+      'Матч начнётся 7 марта 2026 г. в 12:00 (Asia/Anadyr); у вас: 7 марта 2026 г. в 00:00 (UTC); расстановка по доскам ещё не объявлена.');
+  });
+
+  it('tells a match whose boards are announced days before its start from one in play', async () => {
+    const before = await mount([match()], { now: () => new Date('2026-03-05T00:00:00Z') });
+    expect(text(before.container.querySelector('.match-state')!)).toBe(
+      'Расстановка по доскам объявлена; матч начнётся 7 марта 2026 г. в 12:00 (Asia/Anadyr); у вас: 7 марта 2026 г. в 00:00 (UTC).');
+    page!.leave();
+    const during = await mount([match()], { now: () => new Date('2026-03-07T00:05:00Z') });
+    expect(text(during.container.querySelector('.match-state')!)).toBe('Матч идёт.');
+    page!.leave();
+    const level = await mount([match({ status: 'decider', decider: decider(SCHOOL_5) })], { now: () => new Date('2026-03-07T01:05:00Z') });
+    expect(text(level.container.querySelector('.match-state')!)).toBe('Счёт по доскам равный: матч решает армагеддон.');
   });
 });

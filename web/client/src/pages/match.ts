@@ -10,6 +10,7 @@ import { describeTournamentFailure } from '../messages';
 import { TournamentClient, type BoardView, type MatchView, type StandingsView, type TournamentView } from '../tournament/client';
 import { teamNames } from '../tournament/names';
 import { boardScore } from '../tournament/score';
+import { matchStateText } from '../tournament/status';
 import { matchResult, scoreLine } from './tournament';
 
 /** How often the match is read again while it is not over (boards published, the decider scheduled). */
@@ -180,7 +181,7 @@ export class MatchPage implements Page {
       <section class="match-score" aria-labelledby="score-title">
         <h2 id="score-title">${t('match.score')}</h2>
         ${match.boards.length > 0 ? html`<p class="board-score">${this.boardScoreText(match)}</p>` : nothing}
-        <p class="match-state">${t(`match.status.${match.status}`)}</p>
+        <p class="match-state">${matchStateText(match, tournament.timeZone, this.context.now())}</p>
         ${match.forfeitedByTeamId ? html`<p class="match-forfeit">${t('match.forfeited', { team: name(match.forfeitedByTeamId) })}</p>` : nothing}
         ${match.status === 'ended' ? html`<p class="match-result"><strong>${this.outcome(match, name)}</strong> ${matchResult(match, name)}</p>` : nothing}
       </section>

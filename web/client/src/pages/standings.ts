@@ -13,6 +13,46 @@ import { crosstableLinks } from './tournament-exports';
  * table follows the service's stream; a change of rank is said once in the polite live region,
  * an update that moves nobody is not.
  */
+/**
+ * The standings table: rank, team, matches, match and board points in their own columns, the other
+ * tie-breaks after them in the tournament's order; in its own scrolling box, so that a phone scrolls
+ * the table and not the page.
+ */
+export function standingsTable(standings: StandingsView, name: (teamId: string) => string, headingId = 'standings-caption'): TemplateResult {
+  // Match and board points have their own columns; the other criteria follow in the tournament's order.
+  const others = standings.tieBreaks.filter((name) => !(PRIMARY_SCORES as readonly string[]).includes(name));
+  return html`<p>${t('standings.order', { order: standings.tieBreaks.map(tieBreakName).join(', ') })}</p>
+    <div class="table-scroll" role="region" aria-labelledby=${headingId} tabindex="0">
+      <table class="standings">
+        <caption id=${headingId}>${t('standings.caption')}</caption>
+        <thead><tr>
+          <th scope="col">${t('standings.rank')}</th>
+          <th scope="col">${t('standings.team')}</th>
+          <th scope="col">${t('standings.played')}</th>
+          <th scope="col">${t('standings.matchPoints')}</th>
+          <th scope="col">${t('standings.boardPoints')}</th>
+          ${others.map((name) => html`<th scope="col">${tieBreakName(name)}</th>`)}
+        </tr></thead>
+        <tbody>${standings.rows.map((row) => html`<tr data-team=${row.teamId}>
+          <td>${row.rank}</td>
+          <th scope="row">${teamLabel(row, name)}</th>
+          <td>${row.played}</td>
+          <td>${formatPoints(row.matchPoints)}</td>
+          <td>${formatPoints(row.boardPoints)}</td>
+          ${others.map((name) => html`<td>${row.tieBreaks[name] === undefined ? '—' : formatPoints(row.tieBreaks[name])}</td>`)}
+        </tr>`)}</tbody>
+      </table>
+    </div>
+    ${standings.rows.filter((row) => row.withdrawn).map((row) => html`<p class="withdrawal">${t(row.resultsCounted
+      ? 'standings.withdrawnCountedNote' : 'standings.notCountedNote', { team: name(row.teamId) })}</p>`)}`;
+}
+
+/** A team's name, and in words when it withdrew and whether its results still count. */
+function teamLabel(row: StandingsRow, name: (teamId: string) => string): TemplateResult {
+  return html`${name(row.teamId)}${row.withdrawn ? html` <span class="withdrawn">(${t(row.resultsCounted
+    ? 'standings.withdrawn' : 'standings.withdrawnNotCounted')})</span>` : nothing}`;
+}
+
 export class StandingsPage extends LiveStandingsPage {
   private standings: StandingsView | undefined;
 
@@ -50,40 +90,7 @@ export class StandingsPage extends LiveStandingsPage {
     return html`<h1 id="page-title" tabindex="-1">${this.title()}</h1>
       <p><a href=${`#/tournaments/${encodeURIComponent(this.tournamentId)}`}>${t('tournament.scheduleLink')}</a></p>
       ${this.connectionView()}
-      ${standings.rows.length === 0 ? html`<p>${t('standings.noTeams')}</p>` : html`${this.table(standings, name)}${this.crosstable(standings, name)}`}`;
-  }
-
-  private table(standings: StandingsView, name: (teamId: string) => string): TemplateResult {
-    // Match and board points have their own columns; the other criteria follow in the tournament's order.
-    const others = standings.tieBreaks.filter((name) => !(PRIMARY_SCORES as readonly string[]).includes(name));
-    return html`<p>${t('standings.order', { order: standings.tieBreaks.map(tieBreakName).join(', ') })}</p>
-      <table class="standings">
-        <caption>${t('standings.caption')}</caption>
-        <thead><tr>
-          <th scope="col">${t('standings.rank')}</th>
-          <th scope="col">${t('standings.team')}</th>
-          <th scope="col">${t('standings.played')}</th>
-          <th scope="col">${t('standings.matchPoints')}</th>
-          <th scope="col">${t('standings.boardPoints')}</th>
-          ${others.map((name) => html`<th scope="col">${tieBreakName(name)}</th>`)}
-        </tr></thead>
-        <tbody>${standings.rows.map((row) => html`<tr data-team=${row.teamId}>
-          <td>${row.rank}</td>
-          <th scope="row">${this.teamLabel(row, name)}</th>
-          <td>${row.played}</td>
-          <td>${formatPoints(row.matchPoints)}</td>
-          <td>${formatPoints(row.boardPoints)}</td>
-          ${others.map((name) => html`<td>${row.tieBreaks[name] === undefined ? '—' : formatPoints(row.tieBreaks[name])}</td>`)}
-        </tr>`)}</tbody>
-      </table>
-      ${standings.rows.filter((row) => row.withdrawn).map((row) => html`<p class="withdrawal">${t(row.resultsCounted
-        ? 'standings.withdrawnCountedNote' : 'standings.notCountedNote', { team: name(row.teamId) })}</p>`)}`;
-  }
-
-  /** A team's name, and in words when it withdrew and whether its results still count. */
-  private teamLabel(row: StandingsRow, name: (teamId: string) => string): TemplateResult {
-    return html`${name(row.teamId)}${row.withdrawn ? html` <span class="withdrawn">(${t(row.resultsCounted
-      ? 'standings.withdrawn' : 'standings.withdrawnNotCounted')})</span>` : nothing}`;
+      ${standings.rows.length === 0 ? html`<p>${t('standings.noTeams')}</p>` : html`${standingsTable(standings, name)}${this.crosstable(standings, name)}`}`;
   }
 
   /** Team against team in ranking order; a double round robin shows both matches of a pair in one cell. */
@@ -101,7 +108,7 @@ export class StandingsPage extends LiveStandingsPage {
           </tr></thead>
           <tbody>${rows.map((row, index) => html`<tr data-team=${row.teamId}>
             <td>${index + 1}</td>
-            <th scope="row">${this.teamLabel(row, name)}</th>
+            <th scope="row">${teamLabel(row, name)}</th>
             ${rows.map((opponent) => opponent.teamId === row.teamId
               ? html`<td class="self"><span aria-hidden="true">×</span><span class="visually-hidden">${t('crosstable.self')}</span></td>`
               : this.cell(row, opponent))}
