@@ -837,4 +837,5 @@ export const en: Record<MessageKey, string> = {
   'federation.white': 'White',
   'federation.black': 'Black',
   'federation.result': 'Result',
+  'match.delayed': "Spectators see the games {seconds} s late, as the tournament's organizers decided.",
 };

@@ -838,6 +838,7 @@ export const ru = {
   'federation.white': 'Белые',
   'federation.black': 'Чёрные',
   'federation.result': 'Результат',
+  'match.delayed': 'Зрители видят партии с задержкой {seconds} с: так решили организаторы турнира.',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -192,6 +192,10 @@ describe('spectator view of a match', () => {
     page!.leave();
     const during = await mount([match()], { now: () => new Date('2026-03-07T00:05:00Z') });
     expect(text(during.container.querySelector('.match-state')!)).toBe('Матч идёт.');
+    // A parent without an account sees the boards late by the tournament's delay, and the crosstable under them.
+    during.sockets.get(gameOf(1))!.serverSays(state(gameOf(1), { delaySeconds: 30 }));
+    expect(text(document.querySelector('.spectator-delay')!)).toBe('Зрители видят партии с задержкой 30 с: так решили организаторы турнира.');
+    expect(document.querySelectorAll('table.crosstable tbody tr').length).toBe(4);
     page!.leave();
     const level = await mount([match({ status: 'decider', decider: decider(SCHOOL_5) })], { now: () => new Date('2026-03-07T01:05:00Z') });
     expect(text(level.container.querySelector('.match-state')!)).toBe('Счёт по доскам равный: матч решает армагеддон.');

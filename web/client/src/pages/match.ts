@@ -11,6 +11,7 @@ import { TournamentClient, type BoardView, type MatchView, type StandingsView, t
 import { teamNames } from '../tournament/names';
 import { boardScore } from '../tournament/score';
 import { matchStateText } from '../tournament/status';
+import { crosstableView } from './standings';
 import { matchResult, scoreLine } from './tournament';
 
 /** How often the match is read again while it is not over (boards published, the decider scheduled). */
@@ -45,6 +46,7 @@ export class MatchPage implements Page {
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private readonly refreshes = new Set<ReturnType<typeof setTimeout>>();
   private left = false;
+  private delaySeconds = 0;
 
   constructor(private readonly context: AppContext, private readonly tournamentId: string, private readonly matchId: string,
     private readonly socketFactory: (url: string) => SocketLike = (url) => new WebSocket(url) as unknown as SocketLike) {
@@ -85,7 +87,9 @@ export class MatchPage implements Page {
 
   private async refresh(): Promise<void> {
     try {
-      const match = await this.client.match(this.tournamentId, this.matchId);
+      const [match, standings] = await Promise.all([this.client.match(this.tournamentId, this.matchId),
+        this.client.standings(this.tournamentId).catch(() => this.standings)]);
+      this.standings = standings;
       if (!this.left) this.show(match);
     } catch {
       // The boards go on over their sockets; the next refresh tries again.
@@ -115,9 +119,13 @@ export class MatchPage implements Page {
 
   private receive(watch: Watch, message: ServerMessage): void {
     switch (message.type) {
-      case 'state':
+      case 'state': {
         watch.model = fromState(message, Date.now());
+        // A spectator who is not an official sees the games late (the tournament's spectator delay).
+        const delay = (message as { delaySeconds?: number | null }).delaySeconds;
+        if (delay) this.delaySeconds = delay;
         break;
+      }
       case 'error':
         if (message.code === 'unauthorized' && !this.context.auth.claims()) this.loginNeeded = true;
         break;
@@ -189,13 +197,15 @@ export class MatchPage implements Page {
         <button type="button" class="primary" @click=${() => this.context.login(window.location.hash)}>${t('auth.login')}</button>` : nothing}
       ${match.boards.length > 0 ? html`<section aria-labelledby="boards-title">
         <h2 id="boards-title">${t('match.boards')}</h2>
+        ${this.delaySeconds > 0 ? html`<p class="hint spectator-delay">${t('match.delayed', { seconds: this.delaySeconds })}</p>` : nothing}
         <ul class="board-cards">${match.boards.map((board) => this.boardCard(match, board))}</ul>
       </section>` : nothing}
       ${match.decider ? html`<section aria-labelledby="decider-title">
         <h2 id="decider-title">${t('match.decider')}</h2>
         <p>${t('match.deciderIntro', { board: tournament.deciderBoard })}</p>
         <ul class="board-cards">${this.boardCard(match, match.decider)}</ul>
-      </section>` : nothing}`;
+      </section>` : nothing}
+      ${this.standings && this.standings.rows.length > 0 ? crosstableView(this.standings, name, tournament.id, this.client) : nothing}`;
   }
 
   private outcome(match: MatchView, name: (teamId: string) => string): string {
