@@ -838,4 +838,12 @@ export const en: Record<MessageKey, string> = {
   'federation.black': 'Black',
   'federation.result': 'Result',
   'match.delayed': "Spectators see the games {seconds} s late, as the tournament's organizers decided.",
+  'validation.noReservePlaceBoy': 'there is no reserve place left for another boy: see the rule for reserves above.',
+  'validation.noReservePlaceGirl': 'there is no reserve place left for another girl: see the rule for reserves above.',
+  'apply.reserveRule': 'Reserves: {places}, on any of the reserve lines.',
+  'apply.reservePlace.male': 'a boy',
+  'apply.reservePlace.female': 'a girl',
+  'apply.reservePlace.any': 'anyone',
+  'zones.russia': 'Russia',
+  'zones.other': 'Other time zones',
 };

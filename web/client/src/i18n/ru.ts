@@ -839,6 +839,14 @@ export const ru = {
   'federation.black': 'Чёрные',
   'federation.result': 'Результат',
   'match.delayed': 'Зрители видят партии с задержкой {seconds} с: так решили организаторы турнира.',
+  'validation.noReservePlaceBoy': 'для ещё одного мальчика среди запасных места нет: посмотрите правило о запасных выше.',
+  'validation.noReservePlaceGirl': 'для ещё одной девочки среди запасных места нет: посмотрите правило о запасных выше.',
+  'apply.reserveRule': 'Запасные: {places} — в любом порядке строк.',
+  'apply.reservePlace.male': 'мальчик',
+  'apply.reservePlace.female': 'девочка',
+  'apply.reservePlace.any': 'любой участник',
+  'zones.russia': 'Россия',
+  'zones.other': 'Другие часовые пояса',
 } as const;
 
 export type MessageKey = keyof typeof ru;

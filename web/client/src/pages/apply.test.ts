@@ -68,6 +68,7 @@ function fillTeam() {
   typeInto('f-roster-1-birthDate', '2013-02-10');
   typeInto('f-roster-1-displayName', 'Аня Смирнова');
   // Reserve 1 (a boy) is filled, reserve 2 stays empty and is left out of the request.
+  typeInto('f-roster-2-gender', 'male');
   typeInto('f-roster-2-surname', 'Белов');
   typeInto('f-roster-2-firstName', 'Олег');
   typeInto('f-roster-2-grade', '5');
@@ -137,7 +138,7 @@ describe('the application page', () => {
     expect((document.getElementById('f-leader-email') as HTMLInputElement).type).toBe('email');
     expect(document.querySelector('label[for="f-agreements-parentalConsent"]')!.textContent).toContain('№ 152-ФЗ «О персональных данных»');
     // The rule in words, and each slot's gender chosen by it.
-    expect(document.body.textContent).toContain('Состав по положению: 1-я доска — мальчик; 2-я доска — девочка; Запасной игрок 1 — мальчик.');
+    expect(document.body.textContent).toContain('Состав по положению: 1-я доска — мальчик; 2-я доска — девочка. Запасные: мальчик, любой участник — в любом порядке строк.');
     expect(document.querySelectorAll('fieldset.player legend')[1]!.textContent).toContain('2-я доска — девочка');
     expect((document.getElementById('f-roster-1-gender') as HTMLSelectElement).value).toBe('female');
     expect(text('f-roster-1-gender-hint')).toBe('По положению: девочка.');

@@ -8,7 +8,7 @@ import { ApiError, errorsByField, problemName, toFormField } from '../problem';
 import { RegistrationClient, type ApplicationView, type CompetitionView, type RosterEntryView } from '../registration';
 import { Role } from '../token';
 import {
-  AGREEMENTS, birthDateRange, defaultDisplayName, fitDraft, isReserveRow, slotRule,
+  AGREEMENTS, birthDateRange, defaultDisplayName, fitDraft, isReserveRow, reserveRules, slotRule,
   toRequest, validateApplication,
   type AgreementsDraft, type ApplicationDraft, type GenderRule, type PlayerDraft, type TeamRule,
 } from '../validation/application';
@@ -67,7 +67,11 @@ export function compositionText(rule: TeamRule): string | undefined {
   const slots = Array.from({ length: rule.boardCount + rule.maxReserves }, (_, index) => index)
     .filter((index) => slotRule(index, rule) !== 'any')
     .map((index) => t('apply.slotRule', { slot: rowLabel(index, rule), who: who(slotRule(index, rule)) }));
-  return slots.length > 0 ? t('apply.composition', { slots: slots.join('; ') }) : undefined;
+  const places = reserveRules(rule);
+  const reserves = places.some((place) => place !== 'any')
+    ? t('apply.reserveRule', { places: places.map((place) => t(`apply.reservePlace.${place}`)).join(', ') }) : '';
+  const text = [slots.length > 0 ? t('apply.composition', { slots: slots.join('; ') }) : '', reserves].filter(Boolean).join(' ');
+  return text || undefined;
 }
 
 export function rowLabel(index: number, rule: Pick<TeamRule, 'boardCount'>): string {

@@ -14,6 +14,7 @@ import { saveFile } from './tournament-exports';
 import {
   defaultCompetition, toOpenCompetition, validateCompetition, type CompetitionDraft,
 } from '../validation/competition';
+import { timeZoneField } from './time-zones';
 import type { FieldIssue } from '../validation/issue';
 
 const LABELS: Record<keyof CompetitionDraft, MessageKey> = {
@@ -132,15 +133,15 @@ export class OrganizerPage implements Page {
         ...[...this.serverErrors].filter(([field]) => !issues.some((issue) => issue.field === field))
           .map(([field, messages]) => ({ field, label: field in LABELS ? t(LABELS[field as keyof CompetitionDraft]) : field, message: messages.join(' ') }))]
       : [];
-    const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
     return html`<section aria-labelledby="open-title">
       <h2 id="open-title">${t('organizer.openTitle')}</h2>
       ${errorSummary(summary, this.general || undefined)}
       <form novalidate @submit=${(event: Event) => { event.preventDefault(); void this.open(); }}>
         ${this.field('name', issues)}
         ${this.field('deadline', issues, { type: 'datetime-local', hint: t('organizer.deadlineHint') })}
-        ${this.field('timeZone', issues, { list: 'time-zones', hint: t('organizer.timeZoneHint') })}
-        <datalist id="time-zones">${zones.map((zone) => html`<option value=${zone}></option>`)}</datalist>
+        ${timeZoneField({ field: 'timeZone', label: t(LABELS.timeZone), value: this.draft.timeZone, now: this.context.now(),
+          hint: t('organizer.timeZoneHint'), error: this.errorFor('timeZone', issues),
+          onInput: (value) => { this.draft = { ...this.draft, timeZone: value }; this.serverErrors.delete('timeZone'); this.context.update(); } })}
         <fieldset>
           <legend>${t('organizer.teamRule')}</legend>
           ${this.field('boardCount', issues, { type: 'number', min: 1, max: 16 })}
