@@ -846,4 +846,10 @@ export const en: Record<MessageKey, string> = {
   'apply.reservePlace.any': 'anyone',
   'zones.russia': 'Russia',
   'zones.other': 'Other time zones',
+  'arbiter.matchHeading': 'Round {round}: {first} v {second}',
+  'arbiter.placeTitle': '{match}, {board}',
+  'arbiter.boardPlayers': '{board}: {white} (White) v {black} (Black)',
+  'arbiter.tournamentGames': 'Tournament games',
+  'arbiter.friendlyGames': 'Friendly games',
+  'arbiter.roundOnly': 'Round {round}',
 };

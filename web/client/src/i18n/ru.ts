@@ -847,6 +847,12 @@ export const ru = {
   'apply.reservePlace.any': 'любой участник',
   'zones.russia': 'Россия',
   'zones.other': 'Другие часовые пояса',
+  'arbiter.matchHeading': 'Тур {round}: {first} — {second}',
+  'arbiter.placeTitle': '{match}, {board}',
+  'arbiter.boardPlayers': '{board}: {white} (белые) — {black} (чёрные)',
+  'arbiter.tournamentGames': 'Партии турнира',
+  'arbiter.friendlyGames': 'Товарищеские партии',
+  'arbiter.roundOnly': 'Тур {round}',
 } as const;
 
 export type MessageKey = keyof typeof ru;
