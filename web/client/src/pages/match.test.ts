@@ -161,7 +161,7 @@ describe('spectator view of a match', () => {
     expect(text(card(1).querySelector('.board-state')!)).toBe('Результат: +/−, партия не игралась (ст. 24.3).');
     expect(text(card(2).querySelector('.board-state')!)).toBe('Результат: −/+, партия не игралась (ст. 24.3).');
     expect(text(card(3).querySelector('.board-state')!)).toBe('Результат: −/−, партия не игралась (ст. 24.3).');
-    expect(text(card(4).querySelector('.board-state')!)).toBe('Результат: 1/2-1/2.');
+    expect(text(card(4).querySelector('.board-state')!)).toBe('Результат: ½-½.');
     expect(text(document.querySelector('.match-forfeit')!)).toBe('Матч не игрался: команда «Школа № 5» выбыла из турнира, сопернику засчитана победа без игры (ст. 24.3).');
     expect(text(document.querySelector('.board-score')!)).toContain('окончено 4 из 4');
   });

@@ -9,7 +9,7 @@ import { formatInZones, t, viewerTimeZone, type MessageKey } from '../i18n/i18n'
 import { describeTournamentFailure } from '../messages';
 import { TournamentClient, type BoardView, type MatchView, type StandingsView, type TournamentView } from '../tournament/client';
 import { teamNames } from '../tournament/names';
-import { boardScore } from '../tournament/score';
+import { boardScore, readableResult } from '../tournament/score';
 import { matchStateText } from '../tournament/status';
 import { crosstableView } from './standings';
 import { matchResult, scoreLine } from './tournament';
@@ -144,7 +144,7 @@ export class MatchPage implements Page {
   private ended(watch: Watch): void {
     const match = this.match;
     if (!match || !watch.model) return;
-    this.context.announce(t('match.boardEnded', { board: this.boardName(watch.board), result: resultText(watch.model), score: this.boardScoreText(match) }));
+    this.context.announce(t('match.boardEnded', { board: this.boardName(watch.board), result: readableResult(resultText(watch.model)), score: this.boardScoreText(match) }));
     const timer = setTimeout(() => { this.refreshes.delete(timer); void this.refresh(); }, RESULT_REFRESH_MILLIS);
     this.refreshes.add(timer);
   }
@@ -249,10 +249,10 @@ export class MatchPage implements Page {
   private boardState(board: BoardView, model: GameModel | undefined): TemplateResult {
     if (!model) {
       if (board.unplayed && board.result) return html`<strong>${t('match.resultUnplayed', { result: unplayedResult(board.result) })}</strong>`;
-      return board.result ? html`<strong>${t('match.result', { result: board.result })}</strong>` : html`${t('common.loading')}`;
+      return board.result ? html`<strong>${t('match.result', { result: readableResult(board.result) })}</strong>` : html`${t('common.loading')}`;
     }
     if (model.status === 'finished') {
-      return html`<strong>${resultText(model)}</strong>`;
+      return html`<strong>${readableResult(resultText(model))}</strong>`;
     }
     const last = model.moves[model.moves.length - 1];
     if (!last) {
