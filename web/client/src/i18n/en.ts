@@ -852,4 +852,13 @@ export const en: Record<MessageKey, string> = {
   'arbiter.tournamentGames': 'Tournament games',
   'arbiter.friendlyGames': 'Friendly games',
   'arbiter.roundOnly': 'Round {round}',
+  'apply.updated': 'The changes to the application are saved.',
+  'apply.changeTitle': 'Change or withdraw the application',
+  'apply.changeUntil': 'Until applications close ({deadline}) you may change or withdraw the application.',
+  'apply.edit': 'Change the application',
+  'apply.withdraw': 'Withdraw the application',
+  'apply.withdrawQuestion': 'Withdraw the application of «{school}»? The team will not take part.',
+  'apply.withdrawYes': 'Yes, withdraw',
+  'apply.editingTitle': 'Changing the submitted application',
+  'apply.saveChanges': 'Save the changes',
 };

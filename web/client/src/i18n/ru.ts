@@ -853,6 +853,15 @@ export const ru = {
   'arbiter.tournamentGames': 'Партии турнира',
   'arbiter.friendlyGames': 'Товарищеские партии',
   'arbiter.roundOnly': 'Тур {round}',
+  'apply.updated': 'Изменения в заявке сохранены.',
+  'apply.changeTitle': 'Изменить или отозвать заявку',
+  'apply.changeUntil': 'До окончания приёма заявок ({deadline}) заявку можно изменить или отозвать.',
+  'apply.edit': 'Изменить заявку',
+  'apply.withdraw': 'Отозвать заявку',
+  'apply.withdrawQuestion': 'Отозвать заявку школы «{school}»? Команда не будет участвовать в соревновании.',
+  'apply.withdrawYes': 'Да, отозвать',
+  'apply.editingTitle': 'Изменение поданной заявки',
+  'apply.saveChanges': 'Сохранить изменения',
 } as const;
 
 export type MessageKey = keyof typeof ru;
