@@ -169,7 +169,9 @@ export function fitDraft(saved: unknown, rule: TeamRule): ApplicationDraft {
     director: { fullName: text(director, 'fullName'), phone: text(director, 'phone') },
     roster: Array.from({ length: rule.boardCount + rule.maxReserves }, (_, index) => {
       const row = record(roster[index]);
-      const gender = row.gender === 'male' || row.gender === 'female' ? row.gender : slotRule(index, rule);
+      // A new row starts with the gender of its board, a reserve line with that of the reserve place in its order (changeable).
+      const gender = row.gender === 'male' || row.gender === 'female' ? row.gender
+        : index < rule.boardCount ? slotRule(index, rule) : reserveRules(rule)[index - rule.boardCount] ?? 'any';
       return {
         ...emptyRow(),
         surname: text(row, 'surname'), firstName: text(row, 'firstName'), patronymic: text(row, 'patronymic'),
