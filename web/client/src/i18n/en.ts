@@ -861,4 +861,12 @@ export const en: Record<MessageKey, string> = {
   'apply.withdrawYes': 'Yes, withdraw',
   'apply.editingTitle': 'Changing the submitted application',
   'apply.saveChanges': 'Save the changes',
+  'friendly.pickPlayer': 'choose a player from the list.',
+  'friendly.choose': '— choose a player —',
+  'friendly.start': 'When the game starts',
+  'friendly.hint': 'The players come from the submitted rosters and the published rounds, grouped by school.',
+  'friendly.noPlayers': 'No one to choose yet: no application is submitted and no round is published.',
+  'friendly.startOther': 'at another time…',
+  'friendly.startNow': 'now',
+  'friendly.startIn': 'in {minutes} minutes',
 };

@@ -862,6 +862,14 @@ export const ru = {
   'apply.withdrawYes': 'Да, отозвать',
   'apply.editingTitle': 'Изменение поданной заявки',
   'apply.saveChanges': 'Сохранить изменения',
+  'friendly.pickPlayer': 'выберите игрока из списка.',
+  'friendly.choose': '— выберите игрока —',
+  'friendly.start': 'Начало партии',
+  'friendly.hint': 'Игроки — из составов поданных заявок и опубликованных туров; в списке они сгруппированы по школам.',
+  'friendly.noPlayers': 'Пока не из кого выбирать: нет ни поданных заявок, ни опубликованных туров.',
+  'friendly.startOther': 'в другое время…',
+  'friendly.startNow': 'сейчас',
+  'friendly.startIn': 'через {minutes} мин',
 } as const;
 
 export type MessageKey = keyof typeof ru;
