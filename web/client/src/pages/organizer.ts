@@ -187,7 +187,7 @@ export class OrganizerPage implements Page {
       <h2 id="competitions-title">${t('organizer.competitions')}</h2>
       ${this.listFailure ? html`<p role="alert">${this.listFailure}</p>` : nothing}
       ${this.competitions.length === 0 && !this.listFailure ? html`<p>${t('organizer.noCompetitions')}</p>` : nothing}
-      ${this.competitions.length > 0 ? html`<table>
+      ${this.competitions.length > 0 ? html`<div class="table-scroll" role="region" aria-labelledby="competitions-title" tabindex="0"><table>
         <thead><tr>
           <th scope="col">${t('organizer.name')}</th><th scope="col">${t('organizer.deadlineField')}</th>
           <th scope="col">${t('organizer.status')}</th><th scope="col">${t('organizer.teamRule')}</th>
@@ -204,7 +204,7 @@ export class OrganizerPage implements Page {
             <button type="button" @click=${() => void this.creation.open(competition)}
             aria-label=${t('organizer.tournamentsOf', { name: competition.name })}>${t('organizer.tournaments')}</button></td>
         </tr>`)}</tbody>
-      </table>` : nothing}
+      </table></div>` : nothing}
     </section>`;
   }
 
@@ -237,7 +237,7 @@ export class OrganizerPage implements Page {
       ${formFailure(this.exportFailure || undefined)}
       ${this.applications === undefined && !this.applicationsFailure ? html`<p role="status">${t('common.loading')}</p>` : nothing}
       ${this.applications?.length === 0 ? html`<p>${t('organizer.noApplications')}</p>` : nothing}
-      ${this.applications && this.applications.length > 0 ? html`<table class="applications">
+      ${this.applications && this.applications.length > 0 ? html`<div class="table-scroll" role="region" aria-labelledby="applications-title" tabindex="0"><table class="applications">
         <thead><tr>
           <th scope="col">${t('organizer.arrival')}</th><th scope="col">${t('apply.schoolName')}</th>
           <th scope="col">${t('apply.municipality')}</th><th scope="col">${t('organizer.contacts')}</th>
@@ -261,7 +261,7 @@ export class OrganizerPage implements Page {
               ${t('organizer.account', { state: linkedText(entry, competition.timeZone) })}</li>`;
           })}</ol></td>
         </tr>`)}</tbody>
-      </table>` : nothing}
+      </table></div>` : nothing}
     </section>`;
   }
 }
