@@ -101,8 +101,8 @@ export class FederationPage extends LiveStandingsPage {
     const matches = tournament.rounds.flatMap((round) => round.matches);
     const roundsDone = tournament.rounds.filter((round) => round.matches.length > 0 && round.matches.every((match) => match.status === 'ended')).length;
     const playing = matches.filter((match) => ['playing', 'decider'].includes(matchState(match, now))).length;
-    const boards = tournament.rounds.flatMap((round) => round.matches.filter((match) => matchState(match, now) !== 'ended')
-      .flatMap((match) => match.boards)).filter((board) => !board.result).length;
+    const boards = matches.filter((match) => ['playing', 'decider'].includes(matchState(match, now)))
+      .flatMap((match) => [...match.boards, ...(match.decider ? [match.decider] : [])]).filter((board) => !board.result).length;
     const leader = this.standings?.rows[0];
     const name = teamNames(tournament, this.standings);
     const tile = (value: string | number, label: string) => html`<li class="tile"><span class="tile-value">${value}</span> <span class="tile-label">${label}</span></li>`;

@@ -18,8 +18,10 @@ describe('team names', () => {
     expect(different('t1')).toBe('Школа № 2, Билибино');
   });
 
-  it('put a comma right after its word', () => {
+  it('put a comma right after its word, and shorten the legal forms as schools do', () => {
     expect(tidyName('Школа № 1 ,  Анадырь ')).toBe('Школа № 1, Анадырь');
+    expect(tidyName('Муниципальное бюджетное общеобразовательное учреждение «Средняя общеобразовательная школа № 1 городского округа Анадырь»'))
+      .toBe('МБОУ «СОШ № 1 г. о. Анадырь»');
   });
 
   it('write a draw with halves for people, not as PGN', () => {

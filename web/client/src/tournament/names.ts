@@ -31,8 +31,23 @@ export function formatName(format: string): string {
 
 /** «Школа № 1 , Анадырь» typed with a space before the comma: the comma follows the word. */
 export function tidyName(name: string): string {
-  return name.replace(/\s+,/g, ',').replace(/\s{2,}/g, ' ').trim();
+  let tidy = name.replace(/\s+,/g, ',').replace(/\s{2,}/g, ' ').trim();
+  for (const [long, short] of ABBREVIATIONS) tidy = tidy.replace(long, short);
+  return tidy;
 }
+
+/** The long legal forms of a school's name, as schools themselves shorten them («МБОУ «СОШ № 1»»). */
+const ABBREVIATIONS: readonly [RegExp, string][] = [
+  [/муниципальное бюджетное общеобразовательное учреждение/iu, 'МБОУ'],
+  [/муниципальное автономное общеобразовательное учреждение/iu, 'МАОУ'],
+  [/муниципальное казённое общеобразовательное учреждение|муниципальное казенное общеобразовательное учреждение/iu, 'МКОУ'],
+  [/государственное бюджетное общеобразовательное учреждение/iu, 'ГБОУ'],
+  [/государственное автономное общеобразовательное учреждение/iu, 'ГАОУ'],
+  [/средняя общеобразовательная школа/iu, 'СОШ'],
+  [/основная общеобразовательная школа/iu, 'ООШ'],
+  [/центр образования/iu, 'ЦО'],
+  [/городского округа/iu, 'г. о.'],
+];
 
 /**
  * A team's name is its school and district («МБОУ СОШ № 1, Анадырь»): where every team of the
