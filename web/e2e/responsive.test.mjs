@@ -145,7 +145,21 @@ test('every route fits a laptop and a phone without sideways scrolling, and axe 
     // The time zone is picked from a list, Russia's zones first, Anadyr chosen.
     await visit(organizer, '#/organizer');
     assert.equal(await organizer.getByLabel('Часовой пояс соревнования').inputValue(), 'Asia/Anadyr');
+    // The console names the games of the real schedule: a claim and a disconnection on the match's boards (the list
+    // itself is game-service's; here it is answered by the test, since no game of this tournament has started).
+    await organizer.route('**/api/games/attention', (route) => route.fulfill({ json: [
+      { gameId: match.boards[0].gameId, matchId: match.matchId, competitionId: competition.id, round: 1, board: 1, status: 'playing',
+        reasons: [{ kind: 'quickplay-claim', side: 'black', since: new Date().toISOString(), detail: 'open' }] },
+      { gameId: match.boards[1].gameId, matchId: match.matchId, competitionId: competition.id, round: 1, board: 2, status: 'playing',
+        reasons: [{ kind: 'player-disconnected', side: 'white', since: null, detail: null }] },
+    ] }));
     await visit(organizer, '#/arbiter');
+    await organizer.getByRole('heading', { name: TOURNAMENT, level: 3 }).waitFor();
+    await organizer.getByRole('heading', { name: /^Тур 1: .+ — .+$/, level: 4 }).waitFor();
+    await organizer.getByRole('heading', { name: /^Доска 1: Иван Петров|^Доска 1: Артём Кузнецов/, level: 5 }).waitFor();
+    await assertFits(organizer, `the arbiter's console with games (${size})`);
+    await assertAccessible(organizer, `the arbiter's console with games (${size})`);
     await shot(organizer, `responsive-arbiter-${size}`);
+    await organizer.unroute('**/api/games/attention');
   }
 });

@@ -135,7 +135,7 @@ export class FederationPage extends LiveStandingsPage {
                 <td>${match.decider?.gameId === board.gameId ? t('match.decider') : board.board}</td>
                 <td>${player(board.whitePlayerName, name(board.whiteTeamId))}</td>
                 <td>${player(board.blackPlayerName, other(board.whiteTeamId))}</td>
-                <td class="result">${feedBoardResult(board)}</td>
+                <td class="result">${board.result || ['playing', 'decider'].includes(matchState(match, now)) ? feedBoardResult(board) : '—'}</td>
               </tr>`)}
             </tbody>`;
           })}
