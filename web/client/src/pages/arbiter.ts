@@ -297,6 +297,12 @@ export class ArbiterPage implements Page {
     return item.competitionId ? t('arbiter.roundBoard', { round: item.round, board: item.board }) : t('arbiter.friendly');
   }
 
+  /** «Действия судьи» to the eye inside the game's own frame; the whole «…: Тур 2, доска 3» to a screen reader. */
+  private shortened(text: string): TemplateResult {
+    const colon = text.indexOf(': ');
+    return colon < 0 ? html`${text}` : html`${text.slice(0, colon)}<span class="visually-hidden">${text.slice(colon)}</span>`;
+  }
+
   private reasonText(reason: AttentionReason): string {
     const side = sideName(reason.side);
     const since = reason.since ? ` ${t('arbiter.since', { time: formatDateTime(reason.since, viewerTimeZone()) })}` : '';
@@ -357,9 +363,9 @@ export class ArbiterPage implements Page {
             ${level === 4 ? html`<h4 class="attention-game">${title}</h4>` : html`<h5 class="attention-game">${title}</h5>`}
             <p>${t(`arbiter.status.${item.status}` as MessageKey)}</p>
             <ul>${item.reasons.map((reason) => html`<li class="reason ${reason.kind}">${this.reasonText(reason)}</li>`)}</ul>
-            <p><a href=${`#/games/${encodeURIComponent(item.gameId)}`}>${t('arbiter.openBoard', { game: this.gameTitle(item.gameId, item) })}</a>
+            <p><a href=${`#/games/${encodeURIComponent(item.gameId)}`}>${this.shortened(t('arbiter.openBoard', { game: this.gameTitle(item.gameId, item) }))}</a>
               <button type="button" aria-pressed=${this.selectedId === item.gameId ? 'true' : 'false'}
-                @click=${() => this.select(item.gameId)}>${t('arbiter.act', { game: this.gameTitle(item.gameId, item) })}</button></p>
+                @click=${() => this.select(item.gameId)}>${this.shortened(t('arbiter.act', { game: this.gameTitle(item.gameId, item) }))}</button></p>
           </li>`;
   }
 

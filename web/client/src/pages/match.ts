@@ -227,7 +227,8 @@ export class MatchPage implements Page {
       const white = board.whiteTeamId;
       const teamId = side === 'white' ? white : white === match.firstTeamId ? match.secondTeamId : match.firstTeamId;
       const playerName = side === 'white' ? board.whitePlayerName : board.blackPlayerName;
-      return html`${playerName ? html`<span class="player-name">${playerName}</span>, ` : nothing}<span class="team">${name(teamId)}</span>`;
+      // One element: in the clock's flex row a loose «, » would stand apart, a gap before the comma.
+      return html`<span class="who">${playerName ? html`<span class="player-name">${playerName}</span>, ` : nothing}<span class="team">${name(teamId)}</span></span>`;
     };
     const player = (side: 'white' | 'black') => model?.clock
       ? clockFace(model.clock, side, Date.now(), teamOf(side))
