@@ -185,6 +185,13 @@ describe('spectator view of a match', () => {
       'Матч начнётся 7 марта 2026 г. в 12:00 (Asia/Anadyr); у вас: 7 марта 2026 г. в 00:00 (UTC); расстановка по доскам ещё не объявлена.');
   });
 
+  it('shows the result an arbiter gave a board whose game was never played out', async () => {
+    const corrected = match({ boards: match().boards.map((board, index) => index === 0 ? { ...board, result: '1/2-1/2' } : board) });
+    const { sockets } = await mount([corrected]);
+    sockets.get(gameOf(1))!.serverSays(state(gameOf(1), { status: 'scheduled', moves: [], ply: 0, fen: START }));
+    expect(text(card(1).querySelector('.board-state')!)).toBe('Результат: ½-½.');
+  });
+
   it('tells a match whose boards are announced days before its start from one in play', async () => {
     const before = await mount([match()], { now: () => new Date('2026-03-05T00:00:00Z') });
     expect(text(before.container.querySelector('.match-state')!)).toBe(

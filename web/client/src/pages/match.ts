@@ -255,6 +255,11 @@ export class MatchPage implements Page {
     if (model.status === 'finished') {
       return html`<strong>${readableResult(resultText(model))}</strong>`;
     }
+    // A result the tournament holds for a game not played out (an arbiter's correction) is the board's result.
+    if (board.result) {
+      return html`<strong>${board.unplayed ? t('match.resultUnplayed', { result: unplayedResult(board.result) })
+        : t('match.result', { result: readableResult(board.result) })}</strong>`;
+    }
     const last = model.moves[model.moves.length - 1];
     if (!last) {
       return html`${t('match.notStarted')}`;
