@@ -87,8 +87,7 @@ public final class RegistrationMapper {
         List<String> compositionRule = new ArrayList<>(competition.boardGenders());
         // Each reserve stands for the reserve place he or she took, whatever the order (ReservePlaces).
         List<String> reserves = application.roster().stream().skip(competition.boardCount()).map(RosterEntry::gender).toList();
-        ReservePlaces.assign(competition.reserveGenders(), reserves)
-                .forEach(place -> compositionRule.add(place.orElse("any")));
+        compositionRule.addAll(ReservePlaces.rule(competition.reserveGenders(), reserves));
         return new TeamRegistered(competition.id(), application.teamId(), application.school().id(),
                 competition.boardCount(), teamName(application.school()), application.coachSubject(), compositionRule);
     }

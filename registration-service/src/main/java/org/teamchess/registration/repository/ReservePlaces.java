@@ -43,6 +43,22 @@ public final class ReservePlaces {
         return assigned;
     }
 
+    /**
+     * The reserves' part of the team's composition rule: the place each reserve took (in roster
+     * order; {@code any} for one who found none), then the places left, so that a reserve added
+     * later finds what is still free, as before.
+     */
+    public static List<String> rule(List<String> places, List<String> genders) {
+        List<String> rule = new ArrayList<>();
+        List<String> left = new ArrayList<>(places);
+        for (Optional<String> place : assign(places, genders)) {
+            rule.add(place.orElse("any"));
+            place.ifPresent(left::remove);
+        }
+        rule.addAll(left);
+        return rule;
+    }
+
     private static int free(List<String> places, boolean[] taken, String requirement) {
         for (int index = 0; index < places.size(); index++) {
             if (!taken[index] && places.get(index).equals(requirement)) {

@@ -30,4 +30,12 @@ class ReservePlacesTest {
         assertEquals(List.of(Optional.of("female"), Optional.of("any"), Optional.empty()),
                 ReservePlaces.assign(List.of("any", "female"), List.of("female", "female", "male")));
     }
+
+    @Test
+    void theRuleListsThePlacesTakenThenThoseLeft() {
+        assertEquals(List.of("female", "male"), ReservePlaces.rule(SEED, List.of("female")));
+        assertEquals(List.of("male", "female"), ReservePlaces.rule(SEED, List.of("male")));
+        // Refused by the validator; the rule still names every place.
+        assertEquals(List.of("male", "any", "female"), ReservePlaces.rule(SEED, List.of("male", "male")));
+    }
 }
