@@ -29,6 +29,8 @@ async function start(): Promise<void> {
   const config = await loadConfig();
   const auth = new Auth(config, window.location.origin);
   let announcement = '';
+  // On a phone the menu is a disclosure: closed on every new page.
+  let menuOpen = false;
   let notice = '';
   const context: AppContext = {
     config,
@@ -57,6 +59,7 @@ async function start(): Promise<void> {
 
   function show(route: string): void {
     page.leave?.();
+    menuOpen = false;
     const game = /^#\/games\/([0-9A-Za-z-]+)$/.exec(route);
     const invite = /^#\/invite(?:\/([^/]*))?$/.exec(route);
     const staffInvite = /^#\/staff-invite\/([^/]+)$/.exec(route);
@@ -94,7 +97,9 @@ async function start(): Promise<void> {
     render(html`<a class="skip-link" href="#main" @click=${(event: Event) => { event.preventDefault(); document.getElementById('main')?.focus(); }}>${t('nav.skip')}</a>
       <header>
         <a class="brand" href="#/">TeamChess</a>
-        <nav aria-label=${t('nav.label')}>
+        <button type="button" class="menu-toggle" aria-expanded=${menuOpen ? 'true' : 'false'} aria-controls="site-nav"
+          @click=${() => { menuOpen = !menuOpen; draw(); }}>${t('nav.menu')}</button>
+        <nav id="site-nav" class=${menuOpen ? 'open' : ''} aria-label=${t('nav.label')}>
           <ul>
             <li><a href="#/" aria-current=${page instanceof HomePage ? 'page' : 'false'}>${t('nav.home')}</a></li>
             <li><a href="#/tournaments" aria-current=${page instanceof TournamentsPage ? 'page' : 'false'}>${t('nav.tournaments')}</a></li>

@@ -201,6 +201,16 @@ export class RegistrationClient {
     return this.api.post(`${this.baseUrl}/api/competitions/${encodeURIComponent(competitionId)}/applications`, request);
   }
 
+  /** The whole application again (its coach until the deadline, organizers at any time); unchanged players keep their ids. */
+  updateApplication(competitionId: string, teamId: string, request: SubmitApplication): Promise<ApplicationView> {
+    return this.api.put(`${this.baseUrl}/api/competitions/${encodeURIComponent(competitionId)}/applications/${encodeURIComponent(teamId)}`, request);
+  }
+
+  /** Withdraws the team (its coach until the deadline, organizers at any time); again changes nothing. */
+  withdrawApplication(competitionId: string, teamId: string): Promise<ApplicationView> {
+    return this.api.post(`${this.baseUrl}/api/competitions/${encodeURIComponent(competitionId)}/applications/${encodeURIComponent(teamId)}/withdrawal`, undefined);
+  }
+
   myApplication(competitionId: string): Promise<ApplicationView> {
     return this.api.get(`${this.baseUrl}/api/competitions/${encodeURIComponent(competitionId)}/applications/mine`);
   }

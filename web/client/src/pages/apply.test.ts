@@ -68,6 +68,7 @@ function fillTeam() {
   typeInto('f-roster-1-birthDate', '2013-02-10');
   typeInto('f-roster-1-displayName', 'Аня Смирнова');
   // Reserve 1 (a boy) is filled, reserve 2 stays empty and is left out of the request.
+  typeInto('f-roster-2-gender', 'male');
   typeInto('f-roster-2-surname', 'Белов');
   typeInto('f-roster-2-firstName', 'Олег');
   typeInto('f-roster-2-grade', '5');
@@ -137,7 +138,7 @@ describe('the application page', () => {
     expect((document.getElementById('f-leader-email') as HTMLInputElement).type).toBe('email');
     expect(document.querySelector('label[for="f-agreements-parentalConsent"]')!.textContent).toContain('№ 152-ФЗ «О персональных данных»');
     // The rule in words, and each slot's gender chosen by it.
-    expect(document.body.textContent).toContain('Состав по положению: 1-я доска — мальчик; 2-я доска — девочка; Запасной игрок 1 — мальчик.');
+    expect(document.body.textContent).toContain('Состав по положению: 1-я доска — мальчик; 2-я доска — девочка. Запасные: мальчик, любой участник — в любом порядке строк.');
     expect(document.querySelectorAll('fieldset.player legend')[1]!.textContent).toContain('2-я доска — девочка');
     expect((document.getElementById('f-roster-1-gender') as HTMLSelectElement).value).toBe('female');
     expect(text('f-roster-1-gender-hint')).toBe('По положению: девочка.');
@@ -302,5 +303,38 @@ describe('the application page', () => {
     await settle();
     expect(document.getElementById('confirmation-title')!.textContent).toBe('Ваша заявка уже подана');
     expect(document.querySelector('form')).toBeNull();
+  });
+
+  it('lets the coach change the application until the deadline, sent whole with PUT, and withdraw it after a confirmation', async () => {
+    const mine = accepted({ roster: [
+      { surname: 'Петров', firstName: 'Иван', grade: 7, birthDate: '2012-05-04', gender: 'male' },
+      { surname: 'Смирнова', firstName: 'Анна', grade: 6, birthDate: '2013-02-10', gender: 'female' },
+      { surname: 'Белова', firstName: 'Ольга', grade: 5, birthDate: '2014-06-01', gender: 'female' },
+    ] }, 2);
+    const { page, sent } = mount((method, url, body) => url.endsWith('/api/competitions') ? [200, [competition]]
+      : method === 'PUT' ? [200, accepted(body, 2)]
+        : url.endsWith('/withdrawal') ? [200, { ...mine, status: 'withdrawn' }]
+          : [200, mine]);
+    page.enter();
+    await settle();
+    [...document.querySelectorAll('button')].find((button) => button.textContent === 'Изменить заявку')!.click();
+    await settle();
+    // The form holds what was sent: the girl reserve stays on her line.
+    expect((document.getElementById('f-roster-2-surname') as HTMLInputElement).value).toBe('Белова');
+    typeInto('f-roster-2-firstName', 'Ольга-Мария');
+    document.querySelector('form')!.requestSubmit();
+    await settle();
+    const put = sent.find((request) => request.method === 'PUT')!;
+    expect(put.url).toBe('http://registration/api/competitions/c-1/applications/t');
+    expect((put.body as { roster: { firstName: string }[] }).roster[2]!.firstName).toBe('Ольга-Мария');
+    expect(document.getElementById('confirmation-title')!.textContent).toBe('Ваша заявка уже подана');
+    [...document.querySelectorAll('button')].find((button) => button.textContent === 'Отозвать заявку')!.click();
+    expect(document.getElementById('withdraw-question')!.textContent).toContain('Отозвать заявку школы «МБОУ СОШ № 1»?');
+    expect(sent.some((request) => request.url.endsWith('/withdrawal'))).toBe(false);
+    [...document.querySelectorAll('button')].find((button) => button.textContent === 'Да, отозвать')!.click();
+    await settle();
+    expect(sent.filter((request) => request.url.endsWith('/withdrawal')).map((request) => request.method)).toEqual(['POST']);
+    expect(document.querySelector('.confirmation')!.textContent).toContain('Заявка отозвана.');
+    expect([...document.querySelectorAll('button')].some((button) => button.textContent === 'Изменить заявку')).toBe(false);
   });
 });

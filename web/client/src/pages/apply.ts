@@ -8,7 +8,7 @@ import { ApiError, errorsByField, problemName, toFormField } from '../problem';
 import { RegistrationClient, type ApplicationView, type CompetitionView, type RosterEntryView } from '../registration';
 import { Role } from '../token';
 import {
-  AGREEMENTS, birthDateRange, defaultDisplayName, fitDraft, isReserveRow, slotRule,
+  AGREEMENTS, birthDateRange, defaultDisplayName, fitDraft, isReserveRow, reserveRules, slotRule,
   toRequest, validateApplication,
   type AgreementsDraft, type ApplicationDraft, type GenderRule, type PlayerDraft, type TeamRule,
 } from '../validation/application';
@@ -67,7 +67,11 @@ export function compositionText(rule: TeamRule): string | undefined {
   const slots = Array.from({ length: rule.boardCount + rule.maxReserves }, (_, index) => index)
     .filter((index) => slotRule(index, rule) !== 'any')
     .map((index) => t('apply.slotRule', { slot: rowLabel(index, rule), who: who(slotRule(index, rule)) }));
-  return slots.length > 0 ? t('apply.composition', { slots: slots.join('; ') }) : undefined;
+  const places = reserveRules(rule);
+  const reserves = places.some((place) => place !== 'any')
+    ? t('apply.reserveRule', { places: places.map((place) => t(`apply.reservePlace.${place}`)).join(', ') }) : '';
+  const text = [slots.length > 0 ? t('apply.composition', { slots: slots.join('; ') }) : '', reserves].filter(Boolean).join(' ');
+  return text || undefined;
 }
 
 export function rowLabel(index: number, rule: Pick<TeamRule, 'boardCount'>): string {
@@ -126,6 +130,11 @@ export class ApplyPage implements Page {
   private submitting = false;
   private result: ApplicationView | undefined;
   private resultIsNew = false;
+  /** The submitted application being edited: the form sends it with PUT instead of POST. */
+  private editing: ApplicationView | undefined;
+  private confirmingWithdrawal = false;
+  private withdrawing = false;
+  private withdrawFailure = '';
 
   constructor(private readonly context: AppContext) {
     this.registration = new RegistrationClient(context.api, context.config.registrationUrl);
@@ -305,7 +314,7 @@ export class ApplyPage implements Page {
           .map(([field, messages]) => ({ field, label: this.labelOf(field, rule), message: messages.join(' ') }))]
       : [];
     return html`${this.competitionSummary(competition)}
-      <p class="hint">${t('apply.draftNote')}</p>
+      ${this.editing ? html`<h2>${t('apply.editingTitle')}</h2>` : html`<p class="hint">${t('apply.draftNote')}</p>`}
       <p class="hint">${t('apply.requiredNote')}</p>
       ${errorSummary(summary, this.general || undefined)}
       <form novalidate @submit=${(event: Event) => { event.preventDefault(); void this.submit(); }}>
@@ -356,7 +365,8 @@ export class ApplyPage implements Page {
           <p class="hint">${t('apply.agreementsIntro')}</p>
           ${AGREEMENTS.map((agreement) => this.agreementView(agreement, issues))}`)}
         <button type="submit" class="primary" ?disabled=${this.submitting} aria-disabled=${this.submitting ? 'true' : 'false'}>
-          ${this.submitting ? t('apply.submitting') : t('apply.submit')}</button>
+          ${this.submitting ? t('apply.submitting') : t(this.editing ? 'apply.saveChanges' : 'apply.submit')}</button>
+        ${this.editing ? html`<button type="button" @click=${() => { this.editing = undefined; this.stage = 'done'; this.context.update(); }}>${t('game.cancel')}</button>` : nothing}
       </form>`;
   }
 
@@ -472,12 +482,15 @@ export class ApplyPage implements Page {
     this.submitting = true;
     this.context.update();
     try {
-      this.result = await this.registration.submitApplication(competition.id, body);
-      this.resultIsNew = true;
+      const editing = this.editing;
+      this.result = editing ? await this.registration.updateApplication(competition.id, editing.teamId, body)
+        : await this.registration.submitApplication(competition.id, body);
+      this.resultIsNew = !editing;
+      this.editing = undefined;
       this.store?.clear();
       this.stage = 'done';
       this.context.update();
-      this.context.announce(t('apply.accepted', { arrival: this.result.arrival }));
+      this.context.announce(editing ? t('apply.updated') : t('apply.accepted', { arrival: this.result.arrival }));
       requestAnimationFrame(() => document.getElementById('confirmation-title')?.focus());
     } catch (error) {
       if (error instanceof ApiError && problemName(error.problem) === 'already-applied') {
@@ -493,6 +506,71 @@ export class ApplyPage implements Page {
       this.submitting = false;
       this.context.update();
     }
+  }
+
+  /** Until the deadline the coach may change or withdraw an application still active (the server's rule). */
+  private changeable(application: ApplicationView, competition: CompetitionView): boolean {
+    return application.status !== 'withdrawn' && new Date(competition.deadline).getTime() > this.context.now().getTime();
+  }
+
+  /** The submitted application back in the form, to send again whole. */
+  private startEditing(application: ApplicationView): void {
+    const competition = this.competition!;
+    const rule = teamRule(competition);
+    this.editing = application;
+    this.store = undefined;
+    this.draft = fitDraft({
+      schoolName: application.schoolName, municipality: application.municipality,
+      leader: application.leader ?? {}, director: application.director ?? {},
+      roster: Array.from({ length: rule.boardCount + rule.maxReserves }, (_, index) => {
+        const entry = application.roster.find((each) => each.board === index + 1);
+        return entry ? {
+          surname: entry.surname ?? '', firstName: entry.firstName ?? '', patronymic: entry.patronymic ?? '', displayName: entry.displayName,
+          grade: String(entry.grade), birthDate: entry.birthDate ?? '', gender: entry.gender ?? '',
+        } : {};
+      }),
+      agreements: application.agreements ?? {},
+    }, rule);
+    this.touched.clear();
+    this.attempted = false;
+    this.serverErrors = new Map();
+    this.general = '';
+    this.stage = 'form';
+    this.context.update();
+    requestAnimationFrame(() => document.getElementById('page-title')?.focus());
+  }
+
+  private async withdraw(application: ApplicationView): Promise<void> {
+    this.withdrawing = true;
+    this.withdrawFailure = '';
+    this.context.update();
+    try {
+      this.result = await this.registration.withdrawApplication(application.competitionId, application.teamId);
+      this.confirmingWithdrawal = false;
+      this.context.announce(t('apply.withdrawn'));
+    } catch (error) {
+      this.withdrawFailure = describeFailure(error);
+    } finally {
+      this.withdrawing = false;
+      this.context.update();
+    }
+  }
+
+  private changeView(application: ApplicationView, competition: CompetitionView): TemplateResult {
+    if (!this.changeable(application, competition)) return html``;
+    return html`<section class="application-actions no-print" aria-labelledby="change-title">
+      <h3 id="change-title">${t('apply.changeTitle')}</h3>
+      <p>${t('apply.changeUntil', { deadline: formatInZones(competition.deadline, competition.timeZone, viewerTimeZone()) })}</p>
+      <p><button type="button" class="primary" @click=${() => this.startEditing(application)}>${t('apply.edit')}</button>
+        ${this.confirmingWithdrawal ? nothing
+          : html`<button type="button" class="danger" @click=${() => { this.confirmingWithdrawal = true; this.context.update(); }}>${t('apply.withdraw')}</button>`}</p>
+      ${this.confirmingWithdrawal ? html`<div class="confirm" role="group" aria-labelledby="withdraw-question">
+        <p id="withdraw-question"><strong>${t('apply.withdrawQuestion', { school: application.schoolName })}</strong></p>
+        <button type="button" class="danger" ?disabled=${this.withdrawing} @click=${() => void this.withdraw(application)}>${t('apply.withdrawYes')}</button>
+        <button type="button" @click=${() => { this.confirmingWithdrawal = false; this.context.update(); }}>${t('game.cancel')}</button>
+      </div>` : nothing}
+      ${this.withdrawFailure ? html`<p class="form-failure" role="alert">${this.withdrawFailure}</p>` : nothing}
+    </section>`;
   }
 
   private doneView(): TemplateResult {
@@ -520,8 +598,10 @@ export class ApplyPage implements Page {
         </dl>
         ${codes ? html`<p class="hint">${t('apply.invitationHint')}</p>` : nothing}
         <p><a href=${loginCardsRoute(application.competitionId, application.teamId)}>${t('cards.link')}</a></p>
-        <table>
-          <caption>${t('apply.roster')}</caption>
+        ${this.changeView(application, competition)}
+        <div class="table-scroll" role="region" aria-labelledby="roster-caption" tabindex="0">
+        <table class="roster-table">
+          <caption id="roster-caption">${t('apply.roster')}</caption>
           <thead><tr>
             <th scope="col">${t('apply.position')}</th><th scope="col">${t('apply.fullName')}</th>
             <th scope="col">${t('apply.displayName')}</th><th scope="col">${t('apply.grade')}</th>
@@ -535,9 +615,10 @@ export class ApplyPage implements Page {
             <td>${entry.birthDate ? formatDate(entry.birthDate) : ''}</td><td>${genderWord(entry.gender)}</td>
             <td>${linkedText(entry, competition.timeZone)}</td>
             ${codes ? html`<td><code>${entry.invitationCode ?? ''}</code></td>
-              <td>${entry.invitationCode ? html`<a href=${inviteRoute(entry.invitationCode)}>${inviteUrl(entry.invitationCode)}</a>` : nothing}</td>` : nothing}
+              <td class="address">${entry.invitationCode ? html`<a href=${inviteRoute(entry.invitationCode)}>${inviteUrl(entry.invitationCode)}</a>` : nothing}</td>` : nothing}
           </tr>`)}</tbody>
         </table>
+        </div>
       </section>`;
   }
 }

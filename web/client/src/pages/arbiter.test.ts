@@ -4,6 +4,7 @@ import type { AttentionView } from '../arbiter';
 import type { Auth } from '../auth';
 import { setLocale } from '../i18n/i18n';
 import { ArbiterPage, parseClockTime, REFRESH_MILLIS } from './arbiter';
+import { decider, match, SCHOOL_1, SCHOOL_5, tournament } from '../tournament/fixtures';
 import { jsonResponse, mountPage, typeInto } from './harness';
 
 const GAME = 'c0000000-0000-4000-8000-000000000001';
@@ -24,7 +25,8 @@ interface Call { method: string; url: string; body?: unknown }
  * The page for a user with these roles; the services answer from `answers` by "METHOD url"
  * (the attention list from `attention`, read anew on every call), 200 [] otherwise.
  */
-function mount(roles: string[] | null, answers: Record<string, [number, unknown]> = {}, attention: () => AttentionView[] = () => [claim]) {
+function mount(roles: string[] | null, answers: Record<string, [number, unknown]> = {}, attention: () => AttentionView[] = () => [claim],
+  tournamentUrl?: string) {
   const calls: Call[] = [];
   const fetcher = (async (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET';
@@ -35,7 +37,7 @@ function mount(roles: string[] | null, answers: Record<string, [number, unknown]
   }) as unknown as typeof fetch;
   const mounted = mountPage((context) => new ArbiterPage(context), {
     auth: { claims: () => (roles ? { subject: 'a1', name: 'Ирина Петрова', roles } : null) } as unknown as Auth,
-    fetcher, config: { gameUrl: 'http://game', clockUrl: 'http://clock' },
+    fetcher, config: { gameUrl: 'http://game', clockUrl: 'http://clock', ...(tournamentUrl ? { tournamentUrl } : {}) },
   });
   page = mounted.page;
   mounted.page.enter();
@@ -80,6 +82,33 @@ describe('arbiter console', () => {
     expect(items[0]!.querySelector('a')!.getAttribute('href')).toBe(`#/games/${GAME}`);
     expect(items[1]!.textContent).toContain('Товарищеская партия');
     expect(items[1]!.textContent).toContain('Игрок не в сети (белые), партия идёт.');
+  });
+
+  it('groups the games by tournament and match, with the teams, the players and the decider named as such', async () => {
+    const schedule = tournament();
+    const played = match({
+      status: 'decider', boards: match().boards.map((board, index) => index === 0 ? { ...board, whitePlayerName: 'Иван Петров', blackPlayerName: 'Олег Белов' } : board),
+      decider: decider(SCHOOL_5),
+    });
+    schedule.teams = [{ number: 1, teamId: SCHOOL_1, teamName: 'Школа № 1' }, { number: 4, teamId: SCHOOL_5, teamName: 'Школа № 5' }];
+    schedule.rounds[1]!.matches = [played];
+    const onBoard = (gameId: string, board: number): AttentionView => ({ ...claim, gameId, matchId: played.matchId, competitionId: schedule.competitionId, round: 3, board });
+    mount(['arbiter'], {
+      [`GET http://tournament/api/tournaments?competitionId=${schedule.competitionId}`]: [200, [{ id: schedule.id }]],
+      [`GET http://tournament/api/tournaments/${schedule.id}`]: [200, schedule],
+    }, () => [onBoard(played.boards[0]!.gameId, 1), onBoard(played.decider!.gameId, 5),
+      { ...disconnected, gameId: 'c0000000-0000-4000-8000-0000000000ff' }], 'http://tournament');
+    await settle();
+    await settle();
+    const groups = [...document.querySelectorAll('.attention-group')];
+    expect(groups.map((group) => group.querySelector('h3')!.textContent)).toEqual(['Кубок Чукотки', 'Товарищеские партии']);
+    expect(groups[0]!.querySelectorAll('h4.attention-match')).toHaveLength(1);
+    expect(groups[0]!.querySelector('h4')!.textContent).toBe('Тур 3: Школа № 1 — Школа № 5');
+    expect([...groups[0]!.querySelectorAll('.attention-game')].map((heading) => heading.textContent)).toEqual([
+      'Доска 1: Иван Петров (Школа № 1) (белые) — Олег Белов (Школа № 5) (чёрные)',
+      'Армагеддон: Школа № 5 (белые) — Школа № 1 (чёрные)',
+    ]);
+    expect(button('Действия судьи: Тур 3: Школа № 1 — Школа № 5, Армагеддон')).toBeDefined();
   });
 
   it('reads the list again periodically and announces only what is new', async () => {

@@ -11,6 +11,7 @@ import { formatDateTime, hasMessage, t, viewerTimeZone, type MessageKey } from '
 import { describeFailure } from '../messages';
 import { ApiError, errorsByField, problemName } from '../problem';
 import { Role } from '../token';
+import { GamePlaces, groupAttention } from './arbiter-names';
 import { UUID } from './games';
 import { ArbiterCalls, type ArbiterCall } from '../game/arbiter-calls';
 
@@ -82,9 +83,13 @@ export class ArbiterPage implements Page {
   private readonly callNotes = new Map<string, string>();
   private callBusy: string | undefined;
 
+  /** Tournament, match, board and players of each listed game (tournament-service's schedule). */
+  private readonly places: GamePlaces | undefined;
+
   constructor(private readonly context: AppContext) {
     this.client = new ArbiterClient(context.api, context.config.gameUrl, context.config.clockUrl);
     this.callClient = new ArbiterCalls(context.api, context.config.gameUrl);
+    this.places = GamePlaces.of(context.api, context.config.tournamentUrl);
   }
 
   title(): string {
@@ -114,6 +119,7 @@ export class ArbiterPage implements Page {
     void this.refreshCalls();
     try {
       const items = await this.client.attention();
+      await this.places?.resolve(items);
       const fresh = items.flatMap((item) => item.reasons.filter((reason) => !this.seen.has(reasonKey(item, reason)))
         .map((reason) => `${this.gameTitle(item.gameId, item)}: ${this.reasonText(reason)}`));
       if (this.items && fresh.length > 0) {
@@ -354,8 +360,16 @@ export class ArbiterPage implements Page {
   }
 
   private gameTitle(gameId: string, item = this.items?.find((each) => each.gameId === gameId)): string {
+    const place = this.places?.place(gameId);
+    if (place) return t('arbiter.placeTitle', { match: place.match, board: place.board });
     if (!item) return t('arbiter.gameById', { id: gameId });
     return item.competitionId ? t('arbiter.roundBoard', { round: item.round, board: item.board }) : t('arbiter.friendly');
+  }
+
+  /** «Действия судьи» to the eye inside the game's own frame; the whole «…: Тур 2, доска 3» to a screen reader. */
+  private shortened(text: string): TemplateResult {
+    const colon = text.indexOf(': ');
+    return colon < 0 ? html`${text}` : html`${text.slice(0, colon)}<span class="visually-hidden">${text.slice(colon)}</span>`;
   }
 
   private reasonText(reason: AttentionReason): string {
@@ -402,16 +416,27 @@ export class ArbiterPage implements Page {
       ${this.listFailure ? html`<p class="notice" role="alert">${t('arbiter.listFailed', { reason: this.listFailure })}</p>` : nothing}
       ${!items ? (this.listFailure ? nothing : html`<p role="status">${t('common.loading')}</p>`)
         : items.length === 0 ? html`<p>${t('arbiter.nothing')}</p>`
-          : html`<ul class="attention">${items.map((item) => html`<li class="attention-item" data-game=${item.gameId}>
-            <h3>${this.gameTitle(item.gameId, item)}</h3>
-            <p>${t(`arbiter.status.${item.status}` as MessageKey)}</p>
-            <ul>${item.reasons.map((reason) => html`<li class="reason ${reason.kind}">${this.reasonText(reason)}</li>`)}</ul>
-            <p><a href=${`#/games/${encodeURIComponent(item.gameId)}`}>${t('arbiter.openBoard', { game: this.gameTitle(item.gameId, item) })}</a>
-              <button type="button" aria-pressed=${this.selectedId === item.gameId ? 'true' : 'false'}
-                @click=${() => this.select(item.gameId)}>${t('arbiter.act', { game: this.gameTitle(item.gameId, item) })}</button></p>
-          </li>`)}</ul>`}
+          : groupAttention(items, this.places).map((group) => html`<section class="attention-group" aria-labelledby=${`group-${group.key}`}>
+            <h3 id=${`group-${group.key}`}>${group.title}</h3>
+            ${group.matches.map((match) => html`${match.title ? html`<h4 class="attention-match">${match.title}</h4>` : nothing}
+              <ul class="attention">${match.items.map((item) => this.attentionItem(item, match.title ? 5 : 4))}</ul>`)}
+          </section>`)}
       <p class="hint">${t('arbiter.refreshing', { seconds: REFRESH_MILLIS / 1000 })}</p>
     </section>`;
+  }
+
+  /** One game of the list: its board and players (or its place by round and board), why it is here, the ways to act. */
+  private attentionItem(item: AttentionView, level: 4 | 5): TemplateResult {
+    const place = this.places?.place(item.gameId);
+    const title = place ? t('arbiter.boardPlayers', { board: place.board, white: place.white, black: place.black }) : this.gameTitle(item.gameId, item);
+    return html`<li class="attention-item" data-game=${item.gameId}>
+            ${level === 4 ? html`<h4 class="attention-game">${title}</h4>` : html`<h5 class="attention-game">${title}</h5>`}
+            <p>${t(`arbiter.status.${item.status}` as MessageKey)}</p>
+            <ul>${item.reasons.map((reason) => html`<li class="reason ${reason.kind}">${this.reasonText(reason)}</li>`)}</ul>
+            <p><a href=${`#/games/${encodeURIComponent(item.gameId)}`}>${this.shortened(t('arbiter.openBoard', { game: this.gameTitle(item.gameId, item) }))}</a>
+              <button type="button" aria-pressed=${this.selectedId === item.gameId ? 'true' : 'false'}
+                @click=${() => this.select(item.gameId)}>${this.shortened(t('arbiter.act', { game: this.gameTitle(item.gameId, item) }))}</button></p>
+          </li>`;
   }
 
   private actions(gameId: string): TemplateResult {

@@ -52,14 +52,20 @@ describe('the federation\'s view', () => {
     sources[0]!.send(standings());
     await settle();
     expect(requests.filter((request) => request.path === '').length).toBe(2);
-    const lines = [...document.querySelectorAll('ul.feed-standings li')].map(text);
-    expect(lines[0]).toBe('1. Школа № 1: сыграно матчей 2, командные очки 4, очки по доскам 5 (очки за доски 5; командные очки 4; личная встреча 0; коэффициент Зонненборна — Бергера 11,25)');
-    const boards = [...document.querySelectorAll('article.feed-match li')].map(text);
-    expect(boards).toEqual([
-      'Доска 1 (белые — Иван Петров (Школа № 1), чёрные — Лицей): 1-0', 'Доска 2 (белые — Лицей, чёрные — Школа № 1): ½-½',
-      'Доска 3 (белые — Школа № 1, чёрные — Лицей): +/− (без игры)', 'Доска 4 (белые — Лицей, чёрные — Школа № 1): 0-1',
+    const leader = document.querySelector('table.standings tbody tr')!;
+    expect([...leader.children].map(text)).toEqual(['1', 'Школа № 1', '2', '4', '5', '0', '11,25']);
+    const rows = [...document.querySelectorAll('table.live-results tbody tr:not(.match-row)')].map((row) => [...row.children].map(text));
+    expect(rows).toEqual([
+      ['1', 'Иван Петров (Школа № 1)', 'Лицей', '1-0'], ['2', 'Лицей', 'Школа № 1', '½-½'],
+      ['3', 'Школа № 1', 'Лицей', '+/− (без игры)'], ['4', 'Лицей', 'Школа № 1', '0-1'],
     ]);
-    expect(text(document.querySelector('article.feed-match p')!)).toContain('По доскам: Школа № 1 2½ — 1½ Лицей.');
-    expect(document.querySelectorAll('section[aria-labelledby^="federation-round-"]').length).toBe(1);
+    expect(text(document.querySelector('table.live-results .match-row')!)).toContain('По доскам: Школа № 1 2½ — 1½ Лицей.');
+    expect(text(document.querySelector('h2#federation-results')!)).toBe('Результаты тура 1');
+    // The chart: one line per team through the rounds with a result, the same numbers as a table.
+    expect(document.querySelectorAll('.chart g.series').length).toBe(4);
+    const chartRows = [...document.querySelectorAll('table.chart-data tbody tr')].map((row) => [...row.children].map(text));
+    expect(chartRows[0]).toEqual(['Школа № 1', '2', '4']);
+    expect(chartRows[1]).toEqual(['Лицей', '0', '2']);
+    expect(text(document.querySelector('.tiles')!)).toContain('Школа № 1 лидер, 4 очк.');
   });
 });

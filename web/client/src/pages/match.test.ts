@@ -14,7 +14,7 @@ const AFTER_E4_E5 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0
 const settle = () => vi.advanceTimersByTimeAsync(10);
 let page: MatchPage | undefined;
 
-async function mount(matches: MatchView[], options: { claims?: object } = {}) {
+async function mount(matches: MatchView[], options: { claims?: object; now?: () => Date } = {}) {
   const answers = [...matches];
   const fetcher = (async (url: string) => {
     const path = url.replace(`http://tournament/api/tournaments/${TOURNAMENT}`, '');
@@ -30,7 +30,7 @@ async function mount(matches: MatchView[], options: { claims?: object } = {}) {
     return socket;
   }), {
     auth: { claims: () => options.claims ?? null, accessToken: async () => null } as unknown as Auth,
-    fetcher, config: { tournamentUrl: 'http://tournament', gameUrl: 'http://game' },
+    fetcher, config: { tournamentUrl: 'http://tournament', gameUrl: 'http://game' }, now: options.now,
   });
   page = mounted.page;
   page.enter();
@@ -161,7 +161,7 @@ describe('spectator view of a match', () => {
     expect(text(card(1).querySelector('.board-state')!)).toBe('Результат: +/−, партия не игралась (ст. 24.3).');
     expect(text(card(2).querySelector('.board-state')!)).toBe('Результат: −/+, партия не игралась (ст. 24.3).');
     expect(text(card(3).querySelector('.board-state')!)).toBe('Результат: −/−, партия не игралась (ст. 24.3).');
-    expect(text(card(4).querySelector('.board-state')!)).toBe('Результат: 1/2-1/2.');
+    expect(text(card(4).querySelector('.board-state')!)).toBe('Результат: ½-½.');
     expect(text(document.querySelector('.match-forfeit')!)).toBe('Матч не игрался: команда «Школа № 5» выбыла из турнира, сопернику засчитана победа без игры (ст. 24.3).');
     expect(text(document.querySelector('.board-score')!)).toContain('окончено 4 из 4');
   });
@@ -181,6 +181,30 @@ describe('spectator view of a match', () => {
     expect([...sockets.values()].every((socket) => socket.closed)).toBe(true);
     const scheduled = await mount([match({ status: 'scheduled', boards: [] })]);
     expect(scheduled.sockets.size).toBe(0);
-    expect(text(scheduled.container.querySelector('.match-state')!)).toBe('Расстановка по доскам ещё не объявлена.');
+    expect(text(scheduled.container.querySelector('.match-state')!)).toBe(
+      'Матч начнётся 7 марта 2026 г. в 12:00 (Asia/Anadyr); у вас: 7 марта 2026 г. в 00:00 (UTC); расстановка по доскам ещё не объявлена.');
+  });
+
+  it('shows the result an arbiter gave a board whose game was never played out', async () => {
+    const corrected = match({ boards: match().boards.map((board, index) => index === 0 ? { ...board, result: '1/2-1/2' } : board) });
+    const { sockets } = await mount([corrected]);
+    sockets.get(gameOf(1))!.serverSays(state(gameOf(1), { status: 'scheduled', moves: [], ply: 0, fen: START }));
+    expect(text(card(1).querySelector('.board-state')!)).toBe('Результат: ½-½.');
+  });
+
+  it('tells a match whose boards are announced days before its start from one in play', async () => {
+    const before = await mount([match()], { now: () => new Date('2026-03-05T00:00:00Z') });
+    expect(text(before.container.querySelector('.match-state')!)).toBe(
+      'Расстановка по доскам объявлена; матч начнётся 7 марта 2026 г. в 12:00 (Asia/Anadyr); у вас: 7 марта 2026 г. в 00:00 (UTC).');
+    page!.leave();
+    const during = await mount([match()], { now: () => new Date('2026-03-07T00:05:00Z') });
+    expect(text(during.container.querySelector('.match-state')!)).toBe('Матч идёт.');
+    // A parent without an account sees the boards late by the tournament's delay, and the crosstable under them.
+    during.sockets.get(gameOf(1))!.serverSays(state(gameOf(1), { delaySeconds: 30 }));
+    expect(text(document.querySelector('.spectator-delay')!)).toBe('Зрители видят партии с задержкой 30 с: так решили организаторы турнира.');
+    expect(document.querySelectorAll('table.crosstable tbody tr').length).toBe(4);
+    page!.leave();
+    const level = await mount([match({ status: 'decider', decider: decider(SCHOOL_5) })], { now: () => new Date('2026-03-07T01:05:00Z') });
+    expect(text(level.container.querySelector('.match-state')!)).toBe('Счёт по доскам равный: матч решает армагеддон.');
   });
 });

@@ -9,7 +9,9 @@ import { formatInZones, t, viewerTimeZone, type MessageKey } from '../i18n/i18n'
 import { describeTournamentFailure } from '../messages';
 import { TournamentClient, type BoardView, type MatchView, type StandingsView, type TournamentView } from '../tournament/client';
 import { teamNames } from '../tournament/names';
-import { boardScore } from '../tournament/score';
+import { boardScore, readableResult } from '../tournament/score';
+import { matchStateText } from '../tournament/status';
+import { crosstableView } from './standings';
 import { matchResult, scoreLine } from './tournament';
 
 /** How often the match is read again while it is not over (boards published, the decider scheduled). */
@@ -44,6 +46,7 @@ export class MatchPage implements Page {
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private readonly refreshes = new Set<ReturnType<typeof setTimeout>>();
   private left = false;
+  private delaySeconds = 0;
 
   constructor(private readonly context: AppContext, private readonly tournamentId: string, private readonly matchId: string,
     private readonly socketFactory: (url: string) => SocketLike = (url) => new WebSocket(url) as unknown as SocketLike) {
@@ -84,7 +87,9 @@ export class MatchPage implements Page {
 
   private async refresh(): Promise<void> {
     try {
-      const match = await this.client.match(this.tournamentId, this.matchId);
+      const [match, standings] = await Promise.all([this.client.match(this.tournamentId, this.matchId),
+        this.client.standings(this.tournamentId).catch(() => this.standings)]);
+      this.standings = standings;
       if (!this.left) this.show(match);
     } catch {
       // The boards go on over their sockets; the next refresh tries again.
@@ -114,9 +119,13 @@ export class MatchPage implements Page {
 
   private receive(watch: Watch, message: ServerMessage): void {
     switch (message.type) {
-      case 'state':
+      case 'state': {
         watch.model = fromState(message, Date.now());
+        // A spectator who is not an official sees the games late (the tournament's spectator delay).
+        const delay = (message as { delaySeconds?: number | null }).delaySeconds;
+        if (delay) this.delaySeconds = delay;
         break;
+      }
       case 'error':
         if (message.code === 'unauthorized' && !this.context.auth.claims()) this.loginNeeded = true;
         break;
@@ -135,7 +144,7 @@ export class MatchPage implements Page {
   private ended(watch: Watch): void {
     const match = this.match;
     if (!match || !watch.model) return;
-    this.context.announce(t('match.boardEnded', { board: this.boardName(watch.board), result: resultText(watch.model), score: this.boardScoreText(match) }));
+    this.context.announce(t('match.boardEnded', { board: this.boardName(watch.board), result: readableResult(resultText(watch.model)), score: this.boardScoreText(match) }));
     const timer = setTimeout(() => { this.refreshes.delete(timer); void this.refresh(); }, RESULT_REFRESH_MILLIS);
     this.refreshes.add(timer);
   }
@@ -180,7 +189,7 @@ export class MatchPage implements Page {
       <section class="match-score" aria-labelledby="score-title">
         <h2 id="score-title">${t('match.score')}</h2>
         ${match.boards.length > 0 ? html`<p class="board-score">${this.boardScoreText(match)}</p>` : nothing}
-        <p class="match-state">${t(`match.status.${match.status}`)}</p>
+        <p class="match-state">${matchStateText(match, tournament.timeZone, this.context.now())}</p>
         ${match.forfeitedByTeamId ? html`<p class="match-forfeit">${t('match.forfeited', { team: name(match.forfeitedByTeamId) })}</p>` : nothing}
         ${match.status === 'ended' ? html`<p class="match-result"><strong>${this.outcome(match, name)}</strong> ${matchResult(match, name)}</p>` : nothing}
       </section>
@@ -188,13 +197,15 @@ export class MatchPage implements Page {
         <button type="button" class="primary" @click=${() => this.context.login(window.location.hash)}>${t('auth.login')}</button>` : nothing}
       ${match.boards.length > 0 ? html`<section aria-labelledby="boards-title">
         <h2 id="boards-title">${t('match.boards')}</h2>
+        ${this.delaySeconds > 0 ? html`<p class="hint spectator-delay">${t('match.delayed', { seconds: this.delaySeconds })}</p>` : nothing}
         <ul class="board-cards">${match.boards.map((board) => this.boardCard(match, board))}</ul>
       </section>` : nothing}
       ${match.decider ? html`<section aria-labelledby="decider-title">
         <h2 id="decider-title">${t('match.decider')}</h2>
         <p>${t('match.deciderIntro', { board: tournament.deciderBoard })}</p>
         <ul class="board-cards">${this.boardCard(match, match.decider)}</ul>
-      </section>` : nothing}`;
+      </section>` : nothing}
+      ${this.standings && this.standings.rows.length > 0 ? crosstableView(this.standings, name, tournament.id, this.client) : nothing}`;
   }
 
   private outcome(match: MatchView, name: (teamId: string) => string): string {
@@ -216,7 +227,8 @@ export class MatchPage implements Page {
       const white = board.whiteTeamId;
       const teamId = side === 'white' ? white : white === match.firstTeamId ? match.secondTeamId : match.firstTeamId;
       const playerName = side === 'white' ? board.whitePlayerName : board.blackPlayerName;
-      return html`${playerName ? html`<span class="player-name">${playerName}</span>, ` : nothing}<span class="team">${name(teamId)}</span>`;
+      // One element: in the clock's flex row a loose «, » would stand apart, a gap before the comma.
+      return html`<span class="who">${playerName ? html`<span class="player-name">${playerName}</span>, ` : nothing}<span class="team">${name(teamId)}</span></span>`;
     };
     const player = (side: 'white' | 'black') => model?.clock
       ? clockFace(model.clock, side, Date.now(), teamOf(side))
@@ -238,10 +250,15 @@ export class MatchPage implements Page {
   private boardState(board: BoardView, model: GameModel | undefined): TemplateResult {
     if (!model) {
       if (board.unplayed && board.result) return html`<strong>${t('match.resultUnplayed', { result: unplayedResult(board.result) })}</strong>`;
-      return board.result ? html`<strong>${t('match.result', { result: board.result })}</strong>` : html`${t('common.loading')}`;
+      return board.result ? html`<strong>${t('match.result', { result: readableResult(board.result) })}</strong>` : html`${t('common.loading')}`;
     }
     if (model.status === 'finished') {
-      return html`<strong>${resultText(model)}</strong>`;
+      return html`<strong>${readableResult(resultText(model))}</strong>`;
+    }
+    // A result the tournament holds for a game not played out (an arbiter's correction) is the board's result.
+    if (board.result) {
+      return html`<strong>${board.unplayed ? t('match.resultUnplayed', { result: unplayedResult(board.result) })
+        : t('match.result', { result: readableResult(board.result) })}</strong>`;
     }
     const last = model.moves[model.moves.length - 1];
     if (!last) {

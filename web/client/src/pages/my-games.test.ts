@@ -75,7 +75,8 @@ describe('«Мои партии»', () => {
   it('is for players only', async () => {
     const { requests } = await open({}, ['organizer']);
     expect(document.getElementById('my-games-title')).toBeNull();
-    expect(requests).toEqual([]);
+    // An organizer's page reads only the players of its friendly game form, not any games of his own.
+    expect(requests.filter((request) => request.path.includes('/api/games'))).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import { formatName } from '../tournament/names';
 import {
   defaultTournament, FORMATS, MAX_LINE_UP_DEADLINE_MINUTES, toCreateTournament, validateTournament, type TournamentDraft,
 } from '../validation/tournament';
+import { timeZoneField } from './time-zones';
 import type { FieldIssue } from '../validation/issue';
 
 const LABELS: Record<keyof TournamentDraft, MessageKey> = {
@@ -104,7 +105,8 @@ export class TournamentCreation {
         ${draft.format === 'swiss' ? this.input('rounds', issues, { type: 'number', min: 1, max: 99, hint: t('create.roundsHint'), required: true }) : nothing}
         ${this.input('boards', issues, { type: 'number', min: 1, max: 32 })}
         ${this.input('timeControl', issues, { hint: t('create.timeControlHint') })}
-        ${this.input('timeZone', issues, { list: 'time-zones' })}
+        ${timeZoneField({ field: formField('timeZone'), label: t(LABELS.timeZone), value: draft.timeZone, now: this.context.now(),
+          error: this.errorFor('timeZone', issues), onInput: (value) => this.set('timeZone', value) })}
         ${this.input('firstRoundStart', issues, { type: 'datetime-local', required: false,
           hint: t('create.firstRoundStartHint', { zone: draft.timeZone, time: this.chosen(draft) }) })}
         ${this.input('roundIntervalDays', issues, { type: 'number', min: 1, max: 366 })}

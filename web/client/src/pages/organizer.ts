@@ -14,6 +14,7 @@ import { saveFile } from './tournament-exports';
 import {
   defaultCompetition, toOpenCompetition, validateCompetition, type CompetitionDraft,
 } from '../validation/competition';
+import { timeZoneField } from './time-zones';
 import type { FieldIssue } from '../validation/issue';
 
 const LABELS: Record<keyof CompetitionDraft, MessageKey> = {
@@ -132,15 +133,15 @@ export class OrganizerPage implements Page {
         ...[...this.serverErrors].filter(([field]) => !issues.some((issue) => issue.field === field))
           .map(([field, messages]) => ({ field, label: field in LABELS ? t(LABELS[field as keyof CompetitionDraft]) : field, message: messages.join(' ') }))]
       : [];
-    const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
     return html`<section aria-labelledby="open-title">
       <h2 id="open-title">${t('organizer.openTitle')}</h2>
       ${errorSummary(summary, this.general || undefined)}
       <form novalidate @submit=${(event: Event) => { event.preventDefault(); void this.open(); }}>
         ${this.field('name', issues)}
         ${this.field('deadline', issues, { type: 'datetime-local', hint: t('organizer.deadlineHint') })}
-        ${this.field('timeZone', issues, { list: 'time-zones', hint: t('organizer.timeZoneHint') })}
-        <datalist id="time-zones">${zones.map((zone) => html`<option value=${zone}></option>`)}</datalist>
+        ${timeZoneField({ field: 'timeZone', label: t(LABELS.timeZone), value: this.draft.timeZone, now: this.context.now(),
+          hint: t('organizer.timeZoneHint'), error: this.errorFor('timeZone', issues),
+          onInput: (value) => { this.draft = { ...this.draft, timeZone: value }; this.serverErrors.delete('timeZone'); this.context.update(); } })}
         <fieldset>
           <legend>${t('organizer.teamRule')}</legend>
           ${this.field('boardCount', issues, { type: 'number', min: 1, max: 16 })}
@@ -186,7 +187,7 @@ export class OrganizerPage implements Page {
       <h2 id="competitions-title">${t('organizer.competitions')}</h2>
       ${this.listFailure ? html`<p role="alert">${this.listFailure}</p>` : nothing}
       ${this.competitions.length === 0 && !this.listFailure ? html`<p>${t('organizer.noCompetitions')}</p>` : nothing}
-      ${this.competitions.length > 0 ? html`<table>
+      ${this.competitions.length > 0 ? html`<div class="table-scroll" role="region" aria-labelledby="competitions-title" tabindex="0"><table>
         <thead><tr>
           <th scope="col">${t('organizer.name')}</th><th scope="col">${t('organizer.deadlineField')}</th>
           <th scope="col">${t('organizer.status')}</th><th scope="col">${t('organizer.teamRule')}</th>
@@ -203,7 +204,7 @@ export class OrganizerPage implements Page {
             <button type="button" @click=${() => void this.creation.open(competition)}
             aria-label=${t('organizer.tournamentsOf', { name: competition.name })}>${t('organizer.tournaments')}</button></td>
         </tr>`)}</tbody>
-      </table>` : nothing}
+      </table></div>` : nothing}
     </section>`;
   }
 
@@ -236,7 +237,7 @@ export class OrganizerPage implements Page {
       ${formFailure(this.exportFailure || undefined)}
       ${this.applications === undefined && !this.applicationsFailure ? html`<p role="status">${t('common.loading')}</p>` : nothing}
       ${this.applications?.length === 0 ? html`<p>${t('organizer.noApplications')}</p>` : nothing}
-      ${this.applications && this.applications.length > 0 ? html`<table class="applications">
+      ${this.applications && this.applications.length > 0 ? html`<div class="table-scroll" role="region" aria-labelledby="applications-title" tabindex="0"><table class="applications">
         <thead><tr>
           <th scope="col">${t('organizer.arrival')}</th><th scope="col">${t('apply.schoolName')}</th>
           <th scope="col">${t('apply.municipality')}</th><th scope="col">${t('organizer.contacts')}</th>
@@ -260,7 +261,7 @@ export class OrganizerPage implements Page {
               ${t('organizer.account', { state: linkedText(entry, competition.timeZone) })}</li>`;
           })}</ol></td>
         </tr>`)}</tbody>
-      </table>` : nothing}
+      </table></div>` : nothing}
     </section>`;
   }
 }

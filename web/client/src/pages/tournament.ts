@@ -6,6 +6,7 @@ import { describeTournamentFailure } from '../messages';
 import { TournamentClient, type MatchView, type RoundView, type StandingsView, type TournamentView } from '../tournament/client';
 import { formatName, teamNames } from '../tournament/names';
 import { formatPoints, tieBreakName } from '../tournament/score';
+import { matchState } from '../tournament/status';
 import { Role } from '../token';
 import { TournamentExports } from './tournament-exports';
 import { LineUps } from './tournament-line-ups';
@@ -31,8 +32,8 @@ export function matchResult(match: MatchView, name: (teamId: string) => string):
 }
 
 /** A match's state in words, with its result once it ended. */
-export function matchSummary(match: MatchView, name: (teamId: string) => string): string {
-  return match.status === 'ended' ? `${t('match.status.ended')} ${matchResult(match, name)}` : t(`match.status.${match.status}`);
+export function matchSummary(match: MatchView, name: (teamId: string) => string, now: Date): string {
+  return match.status === 'ended' ? `${t('match.status.ended')} ${matchResult(match, name)}` : t(`match.stateShort.${matchState(match, now)}`);
 }
 
 /**
@@ -190,7 +191,7 @@ export class TournamentPage implements Page {
         ${this.organizer() && this.chosenTeam ? this.teamLineUps.view(tournament, round) : nothing}
         <ul class="matches">${round.matches.map((match) => html`<li>
           <a href=${`${base}/matches/${encodeURIComponent(match.matchId)}`}>${t('tournament.matchLink', { first: name(match.firstTeamId), second: name(match.secondTeamId) })}</a>
-          — ${matchSummary(match, name)}
+          — ${matchSummary(match, name, this.context.now())}
           ${match.status === 'scheduled' ? nothing : html`<a class="protocol" href=${this.client.matchProtocolUrl(tournament.id, match.matchId)} type="text/html">${t('exports.matchProtocol', {
             first: name(match.firstTeamId), second: name(match.secondTeamId) })}</a>`}
           ${this.official() ? this.corrections.view(tournament, match, name) : nothing}</li>`)}</ul>

@@ -117,3 +117,8 @@ export function rankChanges(before: readonly StandingsRow[], after: readonly Sta
     .filter((row) => previous.has(row.teamId) && previous.get(row.teamId) !== row.rank)
     .map((row) => ({ teamId: row.teamId, rank: row.rank, previous: previous.get(row.teamId)! }));
 }
+
+/** A result as people read it: «½-½» for `1/2-1/2` (the data keep the PGN form). */
+export function readableResult(text: string): string {
+  return text.replaceAll('1/2-1/2', '½-½').replaceAll('1/2', '½');
+}

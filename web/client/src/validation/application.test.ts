@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   birthDateRange, deadlineDate, emptyDraft, fitDraft, fullYears, isIsoDate, NAME, normalizePhone, schoolYearStart,
-  slotRule, toRequest, validateApplication, type ApplicationDraft, type PlayerDraft, type TeamRule,
+  reservePlaces, slotRule, toRequest, validateApplication, type ApplicationDraft, type PlayerDraft, type TeamRule,
 } from './application';
 
 /** The regulation's rule (seed 000 §3.3): boards 1-3 boys, board 4 a girl, reserve 1 a boy, reserve 2 a girl. */
@@ -108,10 +108,16 @@ describe('application rules', () => {
     ]);
   });
 
-  it('want the reserves in order, since a reserve takes its slot (and its gender) by its place in the request', () => {
+  it('take a lone girl reserve on either reserve line: the reserves take the places by gender, in any order', () => {
     const draft = filled();
     draft.roster[5] = player('Белова', 'Ольга', '6', '2013-02-02', 'female');
-    expect(validateApplication(draft, rule)).toEqual([{ field: 'roster[5]', key: 'validation.reserveOrder', params: { number: 1 } }]);
+    expect(validateApplication(draft, rule)).toEqual([]);
+    draft.roster[4] = player('Белова', 'Ольга', '6', '2013-02-02', 'female');
+    draft.roster[5] = emptyReserve('female');
+    expect(validateApplication(draft, rule)).toEqual([]);
+    expect(reservePlaces(['male', 'female'], ['female'])).toEqual(['female']);
+    expect(reservePlaces(['male', 'female'], ['female', 'male'])).toEqual(['female', 'male']);
+    expect(reservePlaces(['any', 'female'], ['female', 'female', 'male'])).toEqual(['female', 'any', undefined]);
   });
 
   it('keep grades within the competition rule', () => {
@@ -129,10 +135,10 @@ describe('application rules', () => {
     draft.roster[0]!.gender = 'female';
     draft.roster[3]!.gender = 'male';
     draft.roster[4] = player('Белова', 'Ольга', '6', '2013-02-02', 'female');
-    draft.roster[5] = player('Волков', 'Дмитрий', '6', '2013-03-03', 'male');
+    draft.roster[5] = player('Волкова', 'Дарья', '6', '2013-03-03', 'female');
     expect(fields(draft)).toEqual([
       'roster[0].gender:validation.genderBoy', 'roster[3].gender:validation.genderGirl',
-      'roster[4].gender:validation.genderBoy', 'roster[5].gender:validation.genderGirl',
+      'roster[5].gender:validation.noReservePlaceGirl',
     ]);
     // A slot the rule leaves open takes either, but a gender must be chosen.
     const open: TeamRule = { ...rule, boardGenders: ['any', 'any', 'any', 'any'], reserveGenders: [] , maxReserves: 0 };
@@ -247,6 +253,7 @@ describe('a saved draft', () => {
     expect(slotRule(0, plain)).toBe('any');
     expect(fitDraft(null, plain).roster[3]!.gender).toBe('');
     expect(slotRule(3, rule)).toBe('female');
-    expect(slotRule(4, rule)).toBe('male');
+    // A reserve line has no gender of its own: the reserves take the reserve places by gender.
+    expect(slotRule(4, rule)).toBe('any');
   });
 });

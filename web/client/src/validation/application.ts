@@ -103,10 +103,39 @@ export function emptyDraft(rule: TeamRule): ApplicationDraft {
   return fitDraft(null, rule);
 }
 
-/** The gender the slot of a form row requires. */
+/**
+ * The gender the slot of a form row requires: a board's by the rule; a reserve row none of its own,
+ * as the reserves take the reserve places by gender in any order ({@link reservePlaces}).
+ */
 export function slotRule(index: number, rule: TeamRule): GenderRule {
-  const value = index < rule.boardCount ? rule.boardGenders?.[index] : rule.reserveGenders?.[index - rule.boardCount];
+  const value = index < rule.boardCount ? rule.boardGenders?.[index] : undefined;
   return value === 'male' || value === 'female' ? value : 'any';
+}
+
+/** The competition's reserve places, each `male`, `female` or `any`. */
+export function reserveRules(rule: TeamRule): GenderRule[] {
+  return Array.from({ length: rule.maxReserves }, (_, index) => {
+    const value = rule.reserveGenders?.[index];
+    return value === 'male' || value === 'female' ? value : 'any';
+  });
+}
+
+/**
+ * The reserve place each reserve takes, as registration-service's ReservePlaces assigns them: a
+ * free place of the reserve's gender first, else a free place open to anyone; undefined where none
+ * is left. Seed 000 §3.3 asks for "1-2 reserves" without a gender, so a school whose only reserve
+ * is a girl enters her whatever line of the form she is on.
+ */
+export function reservePlaces(places: readonly GenderRule[], genders: readonly ('' | Gender)[]): (GenderRule | undefined)[] {
+  const taken = places.map(() => false);
+  const free = (wanted: GenderRule) => places.findIndex((place, index) => !taken[index] && place === wanted);
+  return genders.map((gender) => {
+    let place = gender ? free(gender) : -1;
+    if (place < 0) place = free('any');
+    if (place < 0) return undefined;
+    taken[place] = true;
+    return places[place];
+  });
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -140,7 +169,9 @@ export function fitDraft(saved: unknown, rule: TeamRule): ApplicationDraft {
     director: { fullName: text(director, 'fullName'), phone: text(director, 'phone') },
     roster: Array.from({ length: rule.boardCount + rule.maxReserves }, (_, index) => {
       const row = record(roster[index]);
-      const gender = row.gender === 'male' || row.gender === 'female' ? row.gender : slotRule(index, rule);
+      // A new row starts with the gender of its board, a reserve line with that of the reserve place in its order (changeable).
+      const gender = row.gender === 'male' || row.gender === 'female' ? row.gender
+        : index < rule.boardCount ? slotRule(index, rule) : reserveRules(rule)[index - rule.boardCount] ?? 'any';
       return {
         ...emptyRow(),
         surname: text(row, 'surname'), firstName: text(row, 'firstName'), patronymic: text(row, 'patronymic'),
@@ -313,8 +344,8 @@ function gender(field: string, value: string, required: GenderRule): FieldIssue[
 /**
  * The server's rules for an application (ApplicationValidator and the duplicate check of
  * ApplicationService), field by field and in the order of the form, with roster fields named by
- * form row. Every board row is required; an empty reserve row is left out of the request, so the
- * reserves must be filled in order (a reserve's slot, and so its gender, is its place in the request).
+ * form row. Every board row is required; an empty reserve row is left out of the request, and the
+ * reserves take the reserve places by gender whatever their lines ({@link reservePlaces}).
  */
 export function validateApplication(draft: ApplicationDraft, rule: TeamRule): FieldIssue[] {
   const issues: FieldIssue[] = [
@@ -328,17 +359,16 @@ export function validateApplication(draft: ApplicationDraft, rule: TeamRule): Fi
     ...phone('director.phone', draft.director.phone),
   ];
   const seen = new Set<string>();
-  let emptyReserve: number | undefined;
+  // The reserves filled in, on whatever lines, and the reserve place each takes.
+  const reserveRows = draft.roster.map((player, index) => ({ player, index }))
+    .filter(({ player, index }) => isReserveRow(index, rule) && !isEmptyRow(player));
+  const places = reservePlaces(reserveRules(rule), reserveRows.map(({ player }) => player.gender));
   draft.roster.forEach((player, index) => {
     const reserve = isReserveRow(index, rule);
     if (reserve && isEmptyRow(player)) {
-      emptyReserve ??= index;
       return;
     }
     const at = `roster[${index}]`;
-    if (emptyReserve !== undefined) {
-      issues.push({ field: at, key: 'validation.reserveOrder', params: { number: emptyReserve - rule.boardCount + 1 } });
-    }
     issues.push(...namePart(`${at}.surname`, player.surname, true));
     issues.push(...namePart(`${at}.firstName`, player.firstName, true));
     issues.push(...namePart(`${at}.patronymic`, player.patronymic, false));
@@ -346,6 +376,10 @@ export function validateApplication(draft: ApplicationDraft, rule: TeamRule): Fi
     issues.push(...gradeIssues);
     issues.push(...birthDate(`${at}.birthDate`, player.birthDate, gradeIssues.length === 0 ? parseInteger(player.grade) : undefined, rule));
     issues.push(...gender(`${at}.gender`, player.gender, slotRule(index, rule)));
+    const place = reserveRows.findIndex((row) => row.index === index);
+    if (reserve && player.gender && place >= 0 && places[place] === undefined) {
+      issues.push({ field: `${at}.gender`, key: player.gender === 'male' ? 'validation.noReservePlaceBoy' : 'validation.noReservePlaceGirl' });
+    }
     if (player.displayName.trim() !== '') {
       issues.push(...name(`${at}.displayName`, player.displayName, 2, 100));
     }

@@ -9,6 +9,7 @@ import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
 import org.teamchess.events.registration.TeamWithdrawn;
 import org.teamchess.registration.repository.Competition;
+import org.teamchess.registration.repository.ReservePlaces;
 import org.teamchess.registration.repository.RosterEntry;
 import org.teamchess.registration.repository.School;
 import org.teamchess.registration.repository.StaffInvitation;
@@ -84,7 +85,9 @@ public final class RegistrationMapper {
     public static TeamRegistered toTeamRegistered(TeamApplication application) {
         Competition competition = application.competition();
         List<String> compositionRule = new ArrayList<>(competition.boardGenders());
-        compositionRule.addAll(competition.reserveGenders());
+        // Each reserve stands for the reserve place he or she took, whatever the order (ReservePlaces).
+        List<String> reserves = application.roster().stream().skip(competition.boardCount()).map(RosterEntry::gender).toList();
+        compositionRule.addAll(ReservePlaces.rule(competition.reserveGenders(), reserves));
         return new TeamRegistered(competition.id(), application.teamId(), application.school().id(),
                 competition.boardCount(), teamName(application.school()), application.coachSubject(), compositionRule);
     }

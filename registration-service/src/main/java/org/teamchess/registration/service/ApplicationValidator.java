@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.teamchess.registration.repository.Competition;
+import org.teamchess.registration.repository.ReservePlaces;
 import org.teamchess.registration.repository.RosterEntry.PlayerData;
 import org.teamchess.registration.repository.TeamApplication.Contacts;
 import org.teamchess.registration.rest.RosterPlayer;
@@ -101,6 +102,9 @@ final class ApplicationValidator {
                     + (boards.size() + reserves.size()) + " players: one for each of " + boards.size()
                     + " boards and up to " + reserves.size() + " reserves"));
         }
+        // The reserves take their places by gender, not by their order (ReservePlaces).
+        List<Optional<String>> reservePlaces = ReservePlaces.assign(reserves, roster.stream().skip(boards.size())
+                .map(player -> player == null ? null : player.gender()).toList());
         List<Player> players = new ArrayList<>();
         for (int index = 0; index < roster.size(); index++) {
             String at = "roster[" + index + "]";
@@ -132,15 +136,16 @@ final class ApplicationValidator {
             if (gender == null || !(gender.equals("male") || gender.equals("female"))) {
                 errors.add(new FieldError(at + ".gender", "must be male or female"));
             } else {
-                String required = index < boards.size() ? boards.get(index)
-                        : index - boards.size() < reserves.size() ? reserves.get(index - boards.size())
-                        : "any";
+                String required = index < boards.size() ? boards.get(index) : "any";
                 if (!required.equals("any") && !required.equals(gender)) {
-                    String slot = index < boards.size() ? "board " + (index + 1)
-                            : "reserve " + (index - boards.size() + 1);
-                    errors.add(new FieldError(at + ".gender", slot + " must be "
+                    errors.add(new FieldError(at + ".gender", "board " + (index + 1) + " must be "
                             + (required.equals("male") ? "a boy (male)" : "a girl (female)")
                             + " by the competition's rule"));
+                } else if (index >= boards.size() && roster.size() <= boards.size() + reserves.size()
+                        && reservePlaces.get(index - boards.size()).isEmpty()) {
+                    errors.add(new FieldError(at + ".gender", "no reserve place is left for "
+                            + (gender.equals("male") ? "a boy" : "a girl") + ": the competition's reserve places are "
+                            + String.join(", ", reserves)));
                 }
             }
             players.add(new Player(player, displayName, new PlayerData(strip(player.surname()),

@@ -217,7 +217,6 @@ class ApplicationResourceTest {
                 Arguments.of("roster[0].gender", null),
                 Arguments.of("roster[0].gender", "female"),
                 Arguments.of("roster[3].gender", "male"),
-                Arguments.of("roster[4].gender", "female"),
                 Arguments.of("agreements", null),
                 Arguments.of("agreements.fairPlay", false),
                 Arguments.of("agreements.technicalMeans", null),
@@ -268,6 +267,25 @@ class ApplicationResourceTest {
         submit(Requests.openCompetition(), "coach-" + UUID.randomUUID(), Requests.json(data))
                 .statusCode(201)
                 .body("roster.reserve", contains(false, false, false, false, true, true));
+    }
+
+    @Test
+    void aGirlWhoIsTheOnlyReserveTakesTheGirlsReservePlace() {
+        Map<String, Object> data = Requests.applicationData();
+        Requests.with(data, "roster[4].gender", "female");
+        submit(Requests.openCompetition(), "coach-" + UUID.randomUUID(), Requests.json(data))
+                .statusCode(201)
+                .body("roster.gender", contains("male", "male", "male", "female", "female"));
+    }
+
+    @Test
+    void twoGirlReservesDoNotFitOneGirlsPlace() {
+        Map<String, Object> data = Requests.applicationData();
+        List<Object> roster = new ArrayList<>((List<?>) data.get("roster"));
+        roster.add(Requests.player("Орлова" + Requests.letters(4), "Мария", null, "Мария Орлова", 7, "female"));
+        data.put("roster", roster);
+        Requests.with(data, "roster[4].gender", "female");
+        refused(Requests.json(data), "roster[5].gender");
     }
 
     @Test
