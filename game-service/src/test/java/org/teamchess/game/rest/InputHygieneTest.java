@@ -75,7 +75,7 @@ class InputHygieneTest {
         create(game(white, "15+10", "standard", "1900-01-01T10:00:00Z"))
                 .statusCode(400).contentType(PROBLEM_JSON)
                 .body("errors.field", contains("scheduledStart"))
-                .body("errors.message", contains("must be within 1 year before and 5 years after now"));
+                .body("errors.message", contains("must be within 30 years before and 5 years after now"));
         create(game(white, "15+10", "standard", "2100-01-01T10:00:00Z"))
                 .statusCode(400).contentType(PROBLEM_JSON)
                 .body("errors.field", contains("scheduledStart"));

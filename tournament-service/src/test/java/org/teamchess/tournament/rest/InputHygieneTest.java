@@ -87,7 +87,7 @@ class InputHygieneTest {
             body.put("firstRoundStart", start);
             post(toJson(body)).statusCode(400).contentType(PROBLEM_JSON)
                     .body("errors.field", contains("firstRoundStart"))
-                    .body("errors.message", contains("must be within 1 year before and 5 years after now"));
+                    .body("errors.message", contains("must be within 30 years before and 5 years after now"));
         }
         nothingStoredFor(competitionId);
     }
