@@ -30,11 +30,13 @@ describe('organizer page: a competition\'s tournaments', () => {
     typeInto('f-tournament-format', 'swiss');
     typeInto('f-tournament-rounds', '5');
     typeInto('f-tournament-lineUpDeadlineMinutes', '90');
+    typeInto('f-tournament-defaultTimeMinutes', '20');
     (document.querySelector('section[aria-labelledby="create-title"] form') as HTMLFormElement).requestSubmit();
     await settle();
     expect(requests.filter((request) => request.method === 'POST')[0]!.body).toEqual({
       competitionId: competition.id, name: 'Первенство школ', format: 'swiss', rounds: 5, boards: 4, timeControl: '30+0',
       timeZone: 'Asia/Anadyr', roundIntervalDays: 7, drawnMatch: 'armageddon', deciderBoard: 1, lineUpDeadlineMinutes: 90, spectatorDelaySeconds: 0,
+      defaultTimeMinutes: 20,
     });
     expect(announced).toContain('Турнир «Кубок Чукотки» создан, первый тур опубликован.');
     expect(document.querySelector(`a[href="#/tournaments/${tournament().id}"]`)).not.toBeNull();

@@ -8,7 +8,7 @@ import type { CompetitionView } from '../registration';
 import { TournamentClient, type TournamentSummary } from '../tournament/client';
 import { formatName } from '../tournament/names';
 import {
-  defaultTournament, FORMATS, MAX_LINE_UP_DEADLINE_MINUTES, toCreateTournament, validateTournament, type TournamentDraft,
+  defaultTournament, FORMATS, MAX_DEFAULT_TIME_MINUTES, MAX_LINE_UP_DEADLINE_MINUTES, toCreateTournament, validateTournament, type TournamentDraft,
 } from '../validation/tournament';
 import { timeZoneField } from './time-zones';
 import type { FieldIssue } from '../validation/issue';
@@ -26,6 +26,7 @@ const LABELS: Record<keyof TournamentDraft, MessageKey> = {
   deciderBoard: 'create.deciderBoard',
   lineUpDeadlineMinutes: 'create.lineUpDeadlineMinutes',
   spectatorDelaySeconds: 'create.spectatorDelaySeconds',
+  defaultTimeMinutes: 'create.defaultTimeMinutes',
 };
 
 /** The form's field for a server field name: `boards` -> `tournament.boards` (the competition form has its own `name`). */
@@ -119,6 +120,7 @@ export class TournamentCreation {
         ${this.input('lineUpDeadlineMinutes', issues, { type: 'number', min: 0, max: MAX_LINE_UP_DEADLINE_MINUTES, required: false,
           hint: t('create.lineUpDeadlineHint', { max: MAX_LINE_UP_DEADLINE_MINUTES }) })}
         ${this.input('spectatorDelaySeconds', issues, { type: 'number', min: 0, max: 3600, hint: t('create.spectatorDelayHint') })}
+        ${this.input('defaultTimeMinutes', issues, { type: 'number', min: 0, max: MAX_DEFAULT_TIME_MINUTES, hint: t('create.defaultTimeHint') })}
         <button type="submit" class="primary" ?disabled=${this.busy}>${t('create.submit')}</button>
       </form>
     </section>`;

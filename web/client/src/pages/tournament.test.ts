@@ -42,12 +42,13 @@ beforeEach(() => {
 
 describe('tournament page', () => {
   it('shows how the tournament is played and links to the standings', async () => {
-    const { container } = await mount({ '': [200, tournament()], '/standings': [200, standings()] });
+    const { container } = await mount({ '': [200, { ...tournament(), defaultTimeMinutes: 15 }], '/standings': [200, standings()] });
     expect(text(container.querySelector('h1')!)).toBe('Кубок Чукотки');
     expect(container.querySelector(`a[href="#/tournaments/${TOURNAMENT}/standings"]`)!.textContent).toBe('Турнирная таблица и кросс-таблица');
     const facts = [...container.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`);
     expect(facts).toEqual([
       'Система: круговая', 'Досок в матче: 4', 'Контроль времени: 15+10', 'Часовой пояс турнира: Asia/Anadyr',
+      'Допустимое опоздание: 15 мин после начала тура; опоздавший сверх этого проигрывает (ст. 6.7.1)',
       'При равном счёте по доскам: армагеддон игроков 1-й доски',
       'Порядок распределения мест: очки за доски, командные очки, личная встреча, коэффициент Зонненборна — Бергера',
     ]);

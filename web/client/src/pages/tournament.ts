@@ -171,6 +171,7 @@ export class TournamentPage implements Page {
         <dt>${t('tournament.boards')}</dt><dd>${tournament.boards}</dd>
         <dt>${t('tournament.timeControl')}</dt><dd>${tournament.timeControl}</dd>
         <dt>${t('tournament.timeZone')}</dt><dd>${tournament.timeZone}</dd>
+        ${tournament.defaultTimeMinutes == null ? nothing : html`<dt>${t('tournament.defaultTime')}</dt><dd>${t('tournament.defaultTimeMinutes', { minutes: tournament.defaultTimeMinutes })}</dd>`}
         <dt>${t('tournament.drawnMatch')}</dt><dd>${tournament.drawnMatch === 'armageddon'
           ? t('tournament.drawnMatch.armageddon', { board: tournament.deciderBoard }) : t('tournament.drawnMatch.none')}</dd>
         <dt>${t('tournament.order')}</dt><dd>${tournament.tieBreaks.map(tieBreakName).join(', ')}</dd>

@@ -75,6 +75,8 @@ export interface TournamentView {
   /** `armageddon` or `none`. */
   drawnMatch: string;
   deciderBoard: number;
+  /** Art. 6.7.1's default time in minutes; null for a tournament older than the setting (game-service's default then). */
+  defaultTimeMinutes?: number | null;
   /** The teams by pairing number, with their public names where registration gave them. */
   teams: { number: number; teamId: string; teamName?: string | null }[];
   rounds: RoundView[];
@@ -192,6 +194,8 @@ export interface CreateTournament {
   spectatorDelaySeconds?: number;
   /** Minutes before a round's start at which its line-ups close; left out: when the round is published. */
   lineUpDeadlineMinutes?: number;
+  /** Art. 6.7.1: a player absent this many minutes after the start loses (0 to 60; default 15). */
+  defaultTimeMinutes?: number;
 }
 
 /** A board's result from White's side as an organizer or arbiter corrects it: played, or unplayed (+/-, -/+, -/-). */

@@ -20,10 +20,11 @@ describe('the tournament form', () => {
   it('checks the numbers the service checks, and a first round still to come', () => {
     expect(fields({
       ...defaultTournament(competition), boards: '33', deciderBoard: '5', roundIntervalDays: '0', lineUpDeadlineMinutes: '-1',
-      spectatorDelaySeconds: '3601', timeControl: ' ', timeZone: 'Марс/Олимп', firstRoundStart: '2026-03-01T10:00',
+      spectatorDelaySeconds: '3601', defaultTimeMinutes: '61', timeControl: ' ', timeZone: 'Марс/Олимп', firstRoundStart: '2026-03-01T10:00',
     })).toEqual([
       'boards:validation.between', 'timeControl:validation.required', 'timeZone:validation.timeZone', 'roundIntervalDays:validation.between',
       'lineUpDeadlineMinutes:validation.between', 'spectatorDelaySeconds:validation.between',
+      'defaultTimeMinutes:validation.between',
     ]);
     expect(fields({ ...defaultTournament(competition), deciderBoard: '5' })).toEqual(['deciderBoard:validation.between']);
     expect(fields({ ...defaultTournament(competition), firstRoundStart: '2026-03-01T10:00' })).toEqual(['firstRoundStart:validation.firstRoundFuture']);
@@ -39,7 +40,7 @@ describe('the tournament form', () => {
   it('sends numbers as numbers, leaves an empty start and an unused decider board to the service', () => {
     expect(toCreateTournament('c1', { ...defaultTournament(competition), drawnMatch: 'none' })).toEqual({
       competitionId: 'c1', name: 'Первенство школ', format: 'round-robin', boards: 4, timeControl: '30+0', timeZone: 'Asia/Anadyr',
-      roundIntervalDays: 7, drawnMatch: 'none', lineUpDeadlineMinutes: 60, spectatorDelaySeconds: 0,
+      roundIntervalDays: 7, drawnMatch: 'none', lineUpDeadlineMinutes: 60, spectatorDelaySeconds: 0, defaultTimeMinutes: 15,
     });
     expect(toCreateTournament('c1', { ...defaultTournament(competition), format: 'swiss', rounds: '5', firstRoundStart: '2026-03-07T13:00' }))
       .toMatchObject({ format: 'swiss', rounds: 5, firstRoundStart: '2026-03-07T13:00', deciderBoard: 1 });

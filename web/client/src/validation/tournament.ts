@@ -21,6 +21,8 @@ export interface TournamentDraft {
   /** Empty: line-ups close when the round is published (the service's default); the form starts at 60. */
   lineUpDeadlineMinutes: string;
   spectatorDelaySeconds: string;
+  /** Art. 6.7.1: minutes after the start at which an absent player loses; the service's default is 15. */
+  defaultTimeMinutes: string;
 }
 
 /** The service's defaults (seed 000 §4.5, §4.6, §5), the competition's name, board count and zone. */
@@ -28,9 +30,12 @@ export function defaultTournament(competition: { name: string; boardCount: numbe
   return {
     name: competition.name, format: 'round-robin', rounds: '', boards: String(competition.boardCount), timeControl: '30+0',
     firstRoundStart: '', timeZone: competition.timeZone, roundIntervalDays: '7', drawnMatch: 'armageddon', deciderBoard: '1',
-    lineUpDeadlineMinutes: '60', spectatorDelaySeconds: '0',
+    lineUpDeadlineMinutes: '60', spectatorDelaySeconds: '0', defaultTimeMinutes: '15',
   };
 }
+
+/** The longest default time tournament-service takes (Art. 6.7.1), in minutes. */
+export const MAX_DEFAULT_TIME_MINUTES = 60;
 
 /** The longest line-up deadline tournament-service takes: a week before the round, in minutes. */
 export const MAX_LINE_UP_DEADLINE_MINUTES = 7 * 24 * 60;
@@ -66,6 +71,7 @@ export function validateTournament(draft: TournamentDraft, now: Date): FieldIssu
     issues.push(...integerBetween('lineUpDeadlineMinutes', draft.lineUpDeadlineMinutes, 0, MAX_LINE_UP_DEADLINE_MINUTES));
   }
   issues.push(...integerBetween('spectatorDelaySeconds', draft.spectatorDelaySeconds, 0, 3600));
+  issues.push(...integerBetween('defaultTimeMinutes', draft.defaultTimeMinutes, 0, MAX_DEFAULT_TIME_MINUTES));
   return issues;
 }
 
@@ -80,5 +86,6 @@ export function toCreateTournament(competitionId: string, draft: TournamentDraft
     ...(draft.drawnMatch === 'armageddon' ? { deciderBoard: Number(draft.deciderBoard) } : {}),
     ...(draft.lineUpDeadlineMinutes.trim() ? { lineUpDeadlineMinutes: Number(draft.lineUpDeadlineMinutes) } : {}),
     spectatorDelaySeconds: Number(draft.spectatorDelaySeconds),
+    defaultTimeMinutes: Number(draft.defaultTimeMinutes),
   };
 }
