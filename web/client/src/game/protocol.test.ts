@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../pages/harness';
-import { GameConnection, RECONNECT_DELAYS, socketUrl, type ConnectionStatus, type ServerMessage } from './protocol';
+import { GameConnection, MOVE_RETRIES, RECONNECT_DELAYS, socketUrl, type ConnectionStatus, type ServerMessage } from './protocol';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -134,6 +134,25 @@ describe('GameConnection', () => {
     sockets[0]!.serverSays({ type: 'error', code: 'illegal-move', reason: 'no', replyTo: 'move', clientMoveId: id });
     expect(connection.pendingMoves).toEqual([]);
     expect(received.at(-1)).toMatchObject({ type: 'error', code: 'illegal-move' });
+  });
+
+  it('keeps a move the server could not take now (unavailable) and sends it again under the same id, a few times at most', async () => {
+    const { connection, sockets, received, timers } = setUp();
+    connection.connect();
+    sockets[0]!.onopen?.({});
+    await flush();
+    sockets[0]!.serverSays(state(0));
+    const id = connection.move({ uci: 'e2e4' });
+    for (let attempt = 0; attempt < MOVE_RETRIES; attempt++) {
+      sockets[0]!.serverSays({ type: 'error', code: 'unavailable', reason: 'database', replyTo: 'move', clientMoveId: id });
+      expect(connection.pendingMoves).toEqual([id]);
+      timers.at(-1)!.action();
+      expect(sockets[0]!.sent.at(-1)).toEqual({ type: 'move', uci: 'e2e4', clientMoveId: id });
+    }
+    expect(timers.map((timer) => timer.millis)).toEqual(RECONNECT_DELAYS.slice(0, MOVE_RETRIES));
+    sockets[0]!.serverSays({ type: 'error', code: 'unavailable', reason: 'database', replyTo: 'move', clientMoveId: id });
+    expect(connection.pendingMoves).toEqual([]);
+    expect(received.at(-1)).toMatchObject({ type: 'error', code: 'unavailable' });
   });
 
   it('does not reconnect after forbidden, not-found or a deliberate close', async () => {

@@ -107,6 +107,14 @@ export interface ConnectionOptions {
 
 /** Errors after which the server closes and trying again cannot help. */
 const FATAL = new Set(['unauthorized', 'forbidden', 'not-found']);
+/**
+ * Errors that say the server could not take the message now (its database unreachable): a move
+ * refused so stays pending and is sent again under the same clientMoveId, which the server
+ * applies at most once.
+ */
+const TRANSIENT = new Set(['unavailable']);
+/** How often a move refused as unavailable is sent again before it is given up (the player may move again). */
+export const MOVE_RETRIES = 5;
 /** Pauses before the 1st, 2nd, ... reconnect; the last one repeats. */
 export const RECONNECT_DELAYS = [500, 1000, 2000, 4000, 8000];
 
@@ -117,6 +125,8 @@ export class GameConnection {
   private attempts = 0;
   private version: number | undefined;
   private readonly pending = new Map<string, ClientMessage & { type: 'move' }>();
+  /** How often each pending move was refused as unavailable. */
+  private readonly retries = new Map<string, number>();
   private counter = 0;
   status: ConnectionStatus = 'connecting';
 
@@ -218,11 +228,15 @@ export class GameConnection {
         this.resendPending();
         return;
       case 'ack':
-        this.pending.delete(message.clientMoveId);
+        this.forget(message.clientMoveId);
         this.options.onMessage(message);
         return;
       case 'error':
-        if (message.clientMoveId) this.pending.delete(message.clientMoveId);
+        if (message.clientMoveId && TRANSIENT.has(message.code) && this.retryLater(message.clientMoveId)) {
+          this.options.onMessage(message);
+          return;
+        }
+        if (message.clientMoveId) this.forget(message.clientMoveId);
         if (FATAL.has(message.code)) this.fatal = true;
         this.options.onMessage(message);
         return;
@@ -251,6 +265,24 @@ export class GameConnection {
   private joined(): void {
     this.attempts = 0;
     this.setStatus('open');
+  }
+
+  private forget(clientMoveId: string): void {
+    this.pending.delete(clientMoveId);
+    this.retries.delete(clientMoveId);
+  }
+
+  /** Sends a pending move again after a pause; false when it was tried often enough (or is not pending). */
+  private retryLater(clientMoveId: string): boolean {
+    const tries = this.retries.get(clientMoveId) ?? 0;
+    if (!this.pending.has(clientMoveId) || tries >= MOVE_RETRIES) return false;
+    this.retries.set(clientMoveId, tries + 1);
+    const delay = RECONNECT_DELAYS[Math.min(tries, RECONNECT_DELAYS.length - 1)]!;
+    (this.options.schedule ?? setTimeout)(() => {
+      const move = this.pending.get(clientMoveId);
+      if (move && !this.stopped) this.send(move);
+    }, delay);
+    return true;
   }
 
   private resendPending(): void {
