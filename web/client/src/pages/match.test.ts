@@ -101,6 +101,17 @@ describe('spectator view of a match', () => {
     expect(text(board.querySelector('.board-state')!)).toBe('Ход: чёрные. Последний ход: Кf3.');
   });
 
+  it('says which players are at their boards now, as presence changes, until the game ends', async () => {
+    const { sockets } = await mount([match()]);
+    const socket = sockets.get(gameOf(1))!;
+    socket.serverSays(state(gameOf(1), { presence: { white: { connected: true }, black: { connected: false } } }));
+    expect(text(card(1).querySelector('.clock[data-side="white"] .who')!)).toBe('Школа № 1 (в сети)');
+    expect(text(card(1).querySelector('.clock[data-side="black"] .who')!)).toBe('Школа № 5 (не в сети)');
+    socket.serverSays({ type: 'presence', white: { connected: false }, black: { connected: true } });
+    expect(text(card(1).querySelector('.clock[data-side="white"] .who')!)).toBe('Школа № 1 (не в сети)');
+    expect(text(card(1).querySelector('.clock[data-side="black"] .who')!)).toBe('Школа № 5 (в сети)');
+  });
+
   it('names the players beside their teams where the service names them', async () => {
     await mount([match({ boards: match().boards.map((board) => ({ ...board, whitePlayerName: `Белые ${board.board}`, blackPlayerName: null })) })]);
     expect(text(card(1).querySelector('.player[data-side="white"]')!)).toBe('белые Белые 1, Школа № 1');

@@ -129,8 +129,12 @@ export class MatchPage implements Page {
       case 'error':
         if (message.code === 'unauthorized' && !this.context.auth.claims()) this.loginNeeded = true;
         break;
-      case 'resumed':
       case 'presence':
+        // Who is at the board now: the coach sees on match day which of his children are online.
+        if (!watch.model) return;
+        watch.model = { ...watch.model, presence: { white: message.white, black: message.black } };
+        break;
+      case 'resumed':
       case 'ack':
         return;
       default:
@@ -228,7 +232,13 @@ export class MatchPage implements Page {
       const teamId = side === 'white' ? white : white === match.firstTeamId ? match.secondTeamId : match.firstTeamId;
       const playerName = side === 'white' ? board.whitePlayerName : board.blackPlayerName;
       // One element: in the clock's flex row a loose «, » would stand apart, a gap before the comma.
-      return html`<span class="who">${playerName ? html`<span class="player-name">${playerName}</span>, ` : nothing}<span class="team">${name(teamId)}</span></span>`;
+      return html`<span class="who">${playerName ? html`<span class="player-name">${playerName}</span>, ` : nothing}<span class="team">${name(teamId)}</span>${presenceOf(side)}</span>`;
+    };
+    // Until the game ends: whether the player is connected to his board now.
+    const presenceOf = (side: 'white' | 'black') => {
+      const presence = model?.presence?.[side];
+      if (!presence || model?.status === 'finished') return nothing;
+      return html` <span class=${presence.connected ? 'presence online' : 'presence offline'}>(${t(presence.connected ? 'game.presence.online' : 'game.presence.offline')})</span>`;
     };
     const player = (side: 'white' | 'black') => model?.clock
       ? clockFace(model.clock, side, Date.now(), teamOf(side))
