@@ -8,8 +8,10 @@ import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
+import java.net.URL;
 import java.util.Map;
 import java.util.Set;
 import org.eclipse.microprofile.config.ConfigProvider;
@@ -17,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.teamchess.events.Topics;
 import org.teamchess.support.outbox.OutboxRelay;
 import org.teamchess.support.security.Roles;
+import org.teamchess.testsupport.PlatformChecks;
 import org.teamchess.testsupport.TestTokens;
 
 /** What the platform needs of every service: health, metrics, OpenAPI, the agreed topics. */
@@ -24,9 +27,13 @@ import org.teamchess.testsupport.TestTokens;
 @TestProfile(RegistrationTestProfile.class)
 class PlatformEndpointsTest {
 
+    /** The management interface's root: /q on the management port (health and metrics). */
+    @TestHTTPResource(value = "/", management = true)
+    URL management;
+
     @Test
     void readinessCoversTheDatabaseAndBothKafkaChannels() {
-        given().get("/q/health/ready")
+        given().get(PlatformChecks.at(management, "/health/ready"))
                 .then()
                 .statusCode(200)
                 .body("status", equalTo("UP"))
@@ -38,7 +45,7 @@ class PlatformEndpointsTest {
 
     @Test
     void livenessIsUp() {
-        given().get("/q/health/live")
+        given().get(PlatformChecks.at(management, "/health/live"))
                 .then()
                 .statusCode(200)
                 .body("status", equalTo("UP"));
@@ -49,12 +56,17 @@ class PlatformEndpointsTest {
         given().auth().oauth2(TestTokens.withRealmRoles("organizer", Roles.ORGANIZER))
                 .get("/api/competitions").then().statusCode(200);
 
-        given().get("/q/metrics")
+        given().get(PlatformChecks.at(management, "/metrics"))
                 .then()
                 .statusCode(200)
                 .body(containsString("http_server_requests_seconds_count{method=\"GET\""))
                 .body(containsString("uri=\"/api/competitions\""))
                 .body(containsString("jvm_memory_used_bytes"));
+    }
+
+    @Test
+    void healthAndMetricsAreOnTheManagementPortOnly() {
+        PlatformChecks.healthAndMetricsOnlyOnManagement(management);
     }
 
     @Test

@@ -14,8 +14,8 @@ import org.teamchess.testsupport.ReactorRoot;
 /**
  * The whole platform as a user starts it: {@code deploy/platform}, with its run folder under this
  * module's {@code target/}, databases of its own ({@code teamchess_systest_*}) and ports of its own
- * (the defaults plus 10000), so that it runs beside a developer's platform. game-service runs as two
- * instances on one database and broker ({@link #GAME} and {@link #GAME_2}), as it would scaled out.
+ * (the defaults plus 10000, the management ports of health and metrics among them), so that it runs
+ * beside a developer's platform. game-service runs as two instances on one database and broker ({@link #GAME} and {@link #GAME_2}), as it would scaled out.
  * Every command's output goes to a log file beside the run folder, whose end a failure quotes.
  * Closing it stops it.
  */
@@ -40,6 +40,13 @@ final class Platform implements AutoCloseable {
             Map.entry("CLOCK_HTTP_PORT", "18083"),
             Map.entry("TOURNAMENT_HTTP_PORT", "18084"),
             Map.entry("WEB_HTTP_PORT", "18080"),
+            // Health and metrics (deploy/platform waits on these; docs/decisions/management-endpoints.md).
+            Map.entry("REGISTRATION_MANAGEMENT_PORT", "19081"),
+            Map.entry("GAME_MANAGEMENT_PORT", "19082"),
+            Map.entry("GAME_EXTRA_MANAGEMENT_PORT", "19192"),
+            Map.entry("CLOCK_MANAGEMENT_PORT", "19083"),
+            Map.entry("TOURNAMENT_MANAGEMENT_PORT", "19084"),
+            Map.entry("WEB_MANAGEMENT_PORT", "19080"),
             Map.entry("KAFKA_PORT", "19092"),
             Map.entry("KAFKA_CONTROLLER_PORT", "19093"),
             Map.entry("KEYCLOAK_PORT", "18180"),

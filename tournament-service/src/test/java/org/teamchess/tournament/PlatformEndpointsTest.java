@@ -2,8 +2,10 @@ package org.teamchess.tournament;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
+import java.net.URL;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 import org.teamchess.events.Topics;
@@ -15,19 +17,28 @@ import org.teamchess.testsupport.PlatformChecks;
 @TestProfile(TournamentTestProfile.class)
 class PlatformEndpointsTest {
 
+    /** The management interface's root: /q on the management port (health and metrics). */
+    @TestHTTPResource(value = "/", management = true)
+    URL management;
+
     @Test
     void readinessCoversTheDatabaseAndEveryKafkaChannel() {
-        PlatformChecks.readinessCovers("registration-events", "game-events", OutboxRelay.CHANNEL);
+        PlatformChecks.readinessCovers(management, "registration-events", "game-events", OutboxRelay.CHANNEL);
     }
 
     @Test
     void livenessIsUp() {
-        PlatformChecks.livenessIsUp();
+        PlatformChecks.livenessIsUp(management);
     }
 
     @Test
     void prometheusMetricsArePublished() {
-        PlatformChecks.prometheusMetricsArePublished();
+        PlatformChecks.prometheusMetricsArePublished(management);
+    }
+
+    @Test
+    void healthAndMetricsAreOnTheManagementPortOnly() {
+        PlatformChecks.healthAndMetricsOnlyOnManagement(management);
     }
 
     @Test

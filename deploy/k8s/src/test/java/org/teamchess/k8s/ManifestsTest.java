@@ -121,12 +121,15 @@ class ManifestsTest {
         JsonNode containers = pod.path("spec").path("containers");
         assertEquals(1, containers.size(), module + ": one container");
         JsonNode container = containers.get(0);
-        int port = httpPort(module, container);
+        int port = containerPort(module, container, "http");
+        int management = containerPort(module, container, "management");
 
         Map<String, JsonNode> environment = new HashMap<>();
         container.path("env").forEach(variable -> environment.put(variable.path("name").asText(), variable));
         assertEquals(String.valueOf(port), environment.get(variablePrefix + "_HTTP_PORT").path("value").asText(),
                 module + ": " + variablePrefix + "_HTTP_PORT is the container port");
+        assertEquals(String.valueOf(management), environment.get(variablePrefix + "_MANAGEMENT_PORT").path("value").asText(),
+                module + ": " + variablePrefix + "_MANAGEMENT_PORT is the management container port");
         Set<String> expected = new TreeSet<>(moduleVariables(module, variablePrefix));
         expected.addAll(JVM_VARIABLES);
         assertEquals(expected, new TreeSet<>(environment.keySet()),
@@ -152,21 +155,28 @@ class ManifestsTest {
         JsonNode servicePort = service.path("spec").path("ports").get(0);
         assertEquals(port, servicePort.path("port").asInt(), module + ": the Service's port");
         assertEquals("http", servicePort.path("targetPort").asText(), module + ": the Service's target port");
+        // Health details and metrics stay inside the cluster: no Service (so no Ingress) reaches them.
+        for (JsonNode exposed : service.path("spec").path("ports")) {
+            assertFalse(exposed.path("targetPort").asText().equals("management")
+                    || exposed.path("targetPort").asInt() == management
+                    || exposed.path("port").asInt() == management,
+                    module + ": the Service exposes the management port: " + exposed);
+        }
     }
 
-    private static int httpPort(String module, JsonNode container) {
+    private static int containerPort(String module, JsonNode container, String name) {
         for (JsonNode port : container.path("ports")) {
-            if (port.path("name").asText().equals("http")) {
+            if (port.path("name").asText().equals(name)) {
                 return port.path("containerPort").asInt();
             }
         }
-        throw new AssertionError(module + ": no container port named http");
+        throw new AssertionError(module + ": no container port named " + name);
     }
 
     private static void checkProbe(String module, JsonNode container, String probe, String path) {
         JsonNode get = container.path(probe).path("httpGet");
         assertEquals(path, get.path("path").asText(), module + ": " + probe + " path");
-        assertEquals("http", get.path("port").asText(), module + ": " + probe + " port");
+        assertEquals("management", get.path("port").asText(), module + ": " + probe + " on the management port");
     }
 
     /** A variable from a ConfigMap or Secret names a key the overlay provides; production keeps its Secrets outside. */

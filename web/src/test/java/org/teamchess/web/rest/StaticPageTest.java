@@ -4,12 +4,18 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
+import java.net.URL;
 import org.junit.jupiter.api.Test;
 
 /** The page built by `npm run build` is what the module serves; these run after that build. */
 @QuarkusTest
 class StaticPageTest {
+
+    /** The management interface's root (/q on its own port). */
+    @TestHTTPResource(value = "/", management = true)
+    URL management;
 
     @Test
     void rootServesTheBuiltPageInRussianWithItsCharset() {
@@ -49,9 +55,13 @@ class StaticPageTest {
     }
 
     @Test
-    void healthIsUp() {
-        given().when().get("/q/health")
+    void healthIsUpOnTheManagementPortOnly() {
+        String root = management.toString().replaceAll("/$", "");
+        given().when().get(root + "/health")
                 .then().statusCode(200)
                 .body("status", equalTo("UP"));
+        for (String path : new String[] {"/q/health", "/q/health/ready", "/q/health/live", "/q/metrics"}) {
+            given().when().get(path).then().statusCode(404);
+        }
     }
 }
