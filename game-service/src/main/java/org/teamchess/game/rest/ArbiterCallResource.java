@@ -13,7 +13,6 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.UUID;
 import io.quarkus.security.identity.SecurityIdentity;
 import org.eclipse.microprofile.jwt.JsonWebToken;
@@ -126,10 +125,6 @@ public class ArbiterCallResource {
     }
 
     private Actor actor() {
-        String subject = token.getSubject();
-        String name = Optional.ofNullable(token.<String>getClaim("name"))
-                .or(() -> Optional.ofNullable(token.<String>getClaim("preferred_username")))
-                .filter(value -> !value.isBlank()).orElse(subject);
-        return new Actor(subject, name);
+        return Actors.of(token);
     }
 }

@@ -237,11 +237,7 @@ public class GameResource {
     }
 
     private Actor actor() {
-        String subject = token.getSubject();
-        String name = Optional.ofNullable(token.<String>getClaim("name"))
-                .or(() -> Optional.ofNullable(token.<String>getClaim("preferred_username")))
-                .filter(value -> !value.isBlank()).orElse(subject);
-        return new Actor(subject, name);
+        return Actors.of(token);
     }
 
     private static void checkReason(String reason, List<FieldError> errors) {
