@@ -659,8 +659,8 @@ export class GamePage implements Page {
     const ranks = side === 'white' ? ['8', '7', '6', '5', '4', '3', '2', '1'] : ['1', '2', '3', '4', '5', '6', '7', '8'];
     const dark = (file: string, rank: string) => (FILES.indexOf(file) + Number(rank)) % 2 === 1;
     return html`<div class="coords" aria-hidden="true">
-      ${ranks.map((rank, row) => html`<span class="coord rank ${dark(files[0]!, rank) ? 'on-dark' : 'on-light'}" style=${`--row: ${row}`}>${rank}</span>`)}
-      ${files.map((file, column) => html`<span class="coord file ${dark(file, ranks[7]!) ? 'on-dark' : 'on-light'}" style=${`--column: ${column}`}>${file}</span>`)}
+      ${ranks.map((rank, row) => html`<span class="coord rank ${dark(files[0]!, rank) ? 'on-dark' : 'on-light'}" data-row=${row}>${rank}</span>`)}
+      ${files.map((file, column) => html`<span class="coord file ${dark(file, ranks[7]!) ? 'on-dark' : 'on-light'}" data-column=${column}>${file}</span>`)}
     </div>`;
   }
 

@@ -103,9 +103,11 @@ final class Platform implements AutoCloseable {
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         builder.environment().put("WEB_URL", WEB);
         Process process = builder.start();
-        if (!process.waitFor(5, TimeUnit.MINUTES)) {
+        // Seven files since match day came (two viewports each for the match-day and responsive
+        // journeys): about 8 minutes on two cores.
+        if (!process.waitFor(15, TimeUnit.MINUTES)) {
             process.destroyForcibly();
-            throw new IllegalStateException("web/e2e took longer than 5 minutes\n" + tail());
+            throw new IllegalStateException("web/e2e took longer than 15 minutes\n" + tail());
         }
         return process.exitValue();
     }

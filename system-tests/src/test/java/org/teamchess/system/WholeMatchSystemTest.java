@@ -218,12 +218,16 @@ class WholeMatchSystemTest {
             assertMine(tokens.get(black), gameId, board, "black");
             boards.add(seat(gameId, tokens.get(white), tokens.get(black)));
         }
-        // a child at the board of his team-mate's opponent is told why he may not sit there
+        // a child at the board of his team-mate's opponent may only watch (deploy/platform lets anyone
+        // watch, as parents do): he is seated as a spectator, and a move he sends is refused with a reason
         UUID board2White = UUID.fromString(match.view().getString("boards[1].whitePlayerId"));
         try (GameSocket intruder = GameSocket.join(Platform.GAME, match.view().getString("boards[0].gameId"),
                 tokens.get(board2White))) {
+            JsonPath watching = intruder.awaitType("state");
+            assertEquals("spectator", watching.getString("seat"), watching::prettify);
+            intruder.send("{\"type\":\"move\",\"san\":\"e4\",\"clientMoveId\":\"intruder-1\"}");
             JsonPath refused = intruder.awaitType("error");
-            assertEquals("forbidden", refused.getString("code"));
+            assertEquals("read-only", refused.getString("code"), refused::prettify);
             assertFalse(refused.getString("reason").isBlank(), refused::prettify);
         }
         assertTrue(Instant.now().isBefore(match.start()), "every child joined before the start " + match.start()
