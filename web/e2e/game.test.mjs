@@ -1,5 +1,5 @@
-// End-to-end: an organizer creates a friendly game between two players through the games page,
-// both players log in through the real Keycloak page in their own browsers, play fool's mate
+// End-to-end: an organizer opens the friendly game form (players picked from the rosters), a game between
+// the two demo players is made through the API (they are on no roster); both players log in through the real Keycloak page in their own browsers, play fool's mate
 // (1. f3 e5 2. g4 Qh4#) by clicking squares (g4 by dragging) and, for Black's first move, by keyboard alone in the
 // accessible mode; the organizer watches as a spectator; an arbiter gives White 2 minutes from the
 // arbiter's console; White reloads mid-game and resyncs; all see the result. Real headless
@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertAccessible, browser, logIn, shot, useBrowsers, WEB_URL } from './browsers.mjs';
 import { assertBoardInView, assertNoSidewaysScroll } from './layout.mjs';
+import { post, token } from './platform-api.mjs';
 
 // deploy/keycloak/README.md: the demo players' subjects.
 const PLAYER = '7eac0000-0000-4000-8000-000000000005';
@@ -76,25 +77,27 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   await organizer.goto(`${WEB_URL}/#/games`);
   await logIn(organizer, 'organizer');
   await organizer.getByRole('heading', { name: 'Товарищеская партия' }).waitFor();
-  // A wrong id is refused in place, with words.
-  await organizer.getByLabel('Белыми играет (ID игрока)').fill('не uuid');
-  await organizer.getByLabel('Чёрными играет (ID игрока)').fill(PLAYER2);
+  // Players are picked by name from the schools' rosters: a form without them is refused in place, with words.
   await organizer.getByRole('button', { name: 'Создать и открыть' }).click();
-  await organizer.locator('#f-whitePlayerId-error').getByText('ID игрока — UUID.').waitFor();
+  await organizer.locator('#f-whitePlayerId-error').getByText('выберите игрока из списка.').waitFor();
   await assertAccessible(organizer, 'games page with an error');
   await assertNoSidewaysScroll(organizer, 'games page with an error');
   await shot(organizer, 'game-01-create-error');
-  await organizer.getByLabel('Белыми играет (ID игрока)').fill(PLAYER);
-  await organizer.getByLabel('Контроль времени').fill('15+10');
-  await organizer.getByRole('button', { name: 'Создать и открыть' }).click();
-  await organizer.waitForURL(/#\/games\/[0-9a-f-]{36}$/);
-  const gameId = organizer.url().split('#/games/')[1];
+  // The demo players are on no school's roster: their game is made as a script would, through the API.
+  const config = await (await fetch(`${WEB_URL}/config.json`)).json();
+  const created = await post(`${config.gameUrl}/api/games`, await token(config, 'organizer'), {
+    whitePlayerId: PLAYER, blackPlayerId: PLAYER2, timeControl: '15+10', scheduledStart: new Date().toISOString(), defaultTimeMinutes: 15,
+  });
+  const gameId = created.id;
+  await organizer.goto(`${WEB_URL}/#/games/${gameId}`);
   await organizer.getByText('Вы зритель.').waitFor();
   await organizer.getByText('Соединение: установлено.').waitFor();
 
   const white = await browser('player', GAME_BROWSER);
-  await white.goto(`${WEB_URL}/#/games/${gameId}`);
+  // From the lobby, which asks for a login (the board itself lets anyone watch, so it shows no login button).
+  await white.goto(`${WEB_URL}/#/games`);
   await logIn(white, 'player');
+  await white.goto(`${WEB_URL}/#/games/${gameId}`);
   await white.getByText('Вы играете: белые.').waitFor();
   await white.getByText('Соединение: установлено.').waitFor();
   await assertAccessible(white, 'the board, White');
@@ -102,8 +105,10 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   await assertBoardInView(white, 'the board, White');
 
   const black = await browser('player2', GAME_BROWSER);
-  await black.goto(`${WEB_URL}/#/games/${gameId}`);
+  // From the lobby, which asks for a login (the board itself lets anyone watch, so it shows no login button).
+  await black.goto(`${WEB_URL}/#/games`);
   await logIn(black, 'player2');
+  await black.goto(`${WEB_URL}/#/games/${gameId}`);
   await black.getByText('Вы играете: чёрные.').waitFor();
   // Black sees the board turned: h1 first, a8 last.
   assert.equal(await black.locator('.board [data-square]').first().getAttribute('data-square'), 'h1');
@@ -201,12 +206,11 @@ test('two players play fool\'s mate in a friendly game an organizer created', { 
   await shot(black, 'game-05-black-finished');
 
   // The server agrees.
-  const config = await (await fetch(`${WEB_URL}/config.json`)).json();
-  const token = await white.evaluate(() => {
+  const whiteToken = await white.evaluate(() => {
     const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
     return JSON.parse(sessionStorage.getItem(key)).access_token;
   });
-  const game = await (await fetch(`${config.gameUrl}/api/games/${gameId}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const game = await (await fetch(`${config.gameUrl}/api/games/${gameId}`, { headers: { Authorization: `Bearer ${whiteToken}` } })).json();
   assert.equal(game.result, '0-1');
   assert.equal(game.termination, 'checkmate');
 });
