@@ -1,10 +1,6 @@
 package org.teamchess.rules.benchmarks;
 
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,12 +9,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
-import org.teamchess.rules.Fen;
 import org.teamchess.rules.Move;
 import org.teamchess.rules.Position;
 import org.teamchess.rules.Side;
 import org.teamchess.rules.mating.MateVerdict;
 import org.teamchess.rules.mating.MatingPotential;
+
+import static org.teamchess.rules.benchmarks.TimerSamples.CPU;
+import static org.teamchess.rules.benchmarks.TimerSamples.format;
+import static org.teamchess.rules.benchmarks.TimerSamples.labelledPositions;
+import static org.teamchess.rules.benchmarks.TimerSamples.percentile;
 
 /**
  * Time per call of {@link MatingPotential#canMate} (flag fall, Art. 6.9) over two samples: positions
@@ -31,8 +31,6 @@ import org.teamchess.rules.mating.MatingPotential;
  */
 public final class CanMateTimer {
 
-    /** CPU time of this thread: the machine is shared, and wall time would count the others' work. */
-    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
     private CanMateTimer() {
     }
@@ -72,23 +70,13 @@ public final class CanMateTimer {
         if (!report) {
             return;
         }
+        Arrays.sort(canMate);
         System.out.println(name);
         System.out.printf("  canMate        p50 %s  p99 %s  max %s  (%d calls)%n",
                 format(percentile(canMate, 50)), format(percentile(canMate, 99)), format(percentile(canMate, 100)), canMate.length);
         System.out.printf("  verdicts: possible %d, impossible %d, undetermined %d%n",
                 verdicts.getOrDefault(MateVerdict.Possible.class, 0), verdicts.getOrDefault(MateVerdict.Impossible.class, 0),
                 verdicts.getOrDefault(MateVerdict.Undetermined.class, 0));
-    }
-
-    private static long percentile(long[] values, int percent) {
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int index = (int) Math.ceil(percent / 100.0 * sorted.length) - 1;
-        return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
-    }
-
-    private static String format(long nanos) {
-        return nanos < 1_000_000 ? String.format("%.1f µs", nanos / 1e3) : String.format("%.2f ms", nanos / 1e6);
     }
 
     /** One position per game: uniformly random legal moves from the start, for a random 0-299 plies. */
@@ -105,17 +93,6 @@ public final class CanMateTimer {
                 position = position.play(moves.get(random.nextInt(moves.size())));
             }
             positions.add(position);
-        }
-        return positions;
-    }
-
-    /** The FENs of a file in the CHA test-vector format: two label characters, a space, a FEN without counters. */
-    private static List<Position> labelledPositions(Path file) throws IOException {
-        List<Position> positions = new ArrayList<>();
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            if (!line.isBlank() && !line.startsWith("#")) {
-                positions.add(Fen.parse(line.substring(3) + " 0 1").orElseThrow());
-            }
         }
         return positions;
     }

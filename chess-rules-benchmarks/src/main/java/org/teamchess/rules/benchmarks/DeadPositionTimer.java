@@ -1,20 +1,20 @@
 package org.teamchess.rules.benchmarks;
 
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
-import org.teamchess.rules.Fen;
 import org.teamchess.rules.Move;
 import org.teamchess.rules.Position;
 import org.teamchess.rules.mating.MatingPotential;
+
+import static org.teamchess.rules.benchmarks.TimerSamples.CPU;
+import static org.teamchess.rules.benchmarks.TimerSamples.format;
+import static org.teamchess.rules.benchmarks.TimerSamples.labelledPositions;
+import static org.teamchess.rules.benchmarks.TimerSamples.percentile;
 
 /**
  * Time per call of {@link MatingPotential#isDeadPosition}, the test the game record runs after every
@@ -29,7 +29,6 @@ public final class DeadPositionTimer {
 
     private static final int REPEATS = 20;
     private static final long SHORT_CALL_NANOS = 50_000;
-    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
     private DeadPositionTimer() {
     }
@@ -81,15 +80,6 @@ public final class DeadPositionTimer {
                 format(sorted[sorted.length - 1]), format(total / nanos.length), over, dead);
     }
 
-    private static long percentile(long[] sorted, double percent) {
-        int index = (int) Math.ceil(percent / 100.0 * sorted.length) - 1;
-        return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
-    }
-
-    private static String format(long nanos) {
-        return nanos < 1_000_000 ? String.format("%.1f µs", nanos / 1e3) : String.format("%.2f ms", nanos / 1e6);
-    }
-
     /**
      * Every position of games of uniformly random legal moves from the start, up to 300 plies or
      * until the game ends (no legal move, or a dead position: the game record stops there too).
@@ -108,17 +98,6 @@ public final class DeadPositionTimer {
                 if (MatingPotential.isDeadPosition(position)) {
                     break;
                 }
-            }
-        }
-        return positions;
-    }
-
-    /** The FENs of a file in the CHA test-vector format: two label characters, a space, a FEN without counters. */
-    private static List<Position> labelledPositions(Path file) throws IOException {
-        List<Position> positions = new ArrayList<>();
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            if (!line.isBlank() && !line.startsWith("#")) {
-                positions.add(Fen.parse(line.substring(3) + " 0 1").orElseThrow());
             }
         }
         return positions;
