@@ -2,6 +2,8 @@
  * Move notation: the server speaks English SAN (`Nf3`, `O-O`, `e8=Q`); the page shows Russian SAN
  * by default (`Кf3`, `0-0`, `e8Ф`) and reads what a player types in either.
  */
+import { parseBoard, sideToMove } from './board';
+
 export type Notation = 'ru' | 'en';
 
 const TO_RUSSIAN: Record<string, string> = { K: 'Кр', Q: 'Ф', R: 'Л', B: 'С', N: 'К' };
@@ -149,19 +151,11 @@ const PLURAL_EN: Record<string, string> = { k: 'king', q: 'queens', r: 'rooks', 
  */
 export function spokenPosition(fen: string, lang: Notation, speech: Speech = 'ru'): string {
   const ru = lang === 'ru';
-  const [placement = '', turn = 'w'] = fen.trim().split(/\s+/);
+  const blackToMove = sideToMove(fen) === 'black';
   const found: Record<string, string[]> = {};
-  placement.split('/').forEach((rank, row) => {
-    let file = 0;
-    for (const char of rank) {
-      if (/[1-8]/.test(char)) {
-        file += Number(char);
-      } else {
-        (found[char] ??= []).push(`${'abcdefgh'[file]}${8 - row}`);
-        file++;
-      }
-    }
-  });
+  for (const square of parseBoard(fen)) {
+    if (square.piece) (found[square.piece] ??= []).push(square.name);
+  }
   const names = pieceNames(lang, speech);
   const plural = lang === 'en' ? PLURAL_EN : speech === 'appendix-e' ? PIECE_DE : PLURAL_RU;
   const side = (white: boolean) => 'kqrbnp'.split('').flatMap((kind) => {
@@ -173,8 +167,8 @@ export function spokenPosition(fen: string, lang: Notation, speech: Speech = 'ru
   const white = side(true);
   const black = side(false);
   return ru
-    ? `Белые: ${white || 'нет фигур'}. Чёрные: ${black || 'нет фигур'}. Ход ${turn === 'b' ? 'чёрных' : 'белых'}.`
-    : `White: ${white || 'no pieces'}. Black: ${black || 'no pieces'}. ${turn === 'b' ? 'Black' : 'White'} to move.`;
+    ? `Белые: ${white || 'нет фигур'}. Чёрные: ${black || 'нет фигур'}. Ход ${blackToMove ? 'чёрных' : 'белых'}.`
+    : `White: ${white || 'no pieces'}. Black: ${black || 'no pieces'}. ${blackToMove ? 'Black' : 'White'} to move.`;
 }
 
 const CAPTURED_RU: Record<string, string> = { q: 'ферзя', r: 'ладью', b: 'слона', n: 'коня', p: 'пешку', k: 'короля' };

@@ -1,26 +1,13 @@
 /** What the board shows beyond the pieces: the king in check, premove targets, the clocks after the start. */
 import { Chess } from 'chess.js';
-import type { Side } from './board';
+import { parseBoard, sideToMove, type Side } from './board';
 import type { ClockReading } from './clock';
 
 /** The square of the king of the side to move when the last move gave check; undefined otherwise. */
 export function checkedKing(fen: string, lastSan: string | undefined): string | undefined {
   if (!lastSan || !/[+#]$/.test(lastSan)) return undefined;
-  const [placement = '', turn = 'w'] = fen.trim().split(/\s+/);
-  const king = turn === 'b' ? 'k' : 'K';
-  let square: string | undefined;
-  placement.split('/').forEach((rank, row) => {
-    let file = 0;
-    for (const char of rank) {
-      if (/[1-8]/.test(char)) {
-        file += Number(char);
-      } else {
-        if (char === king) square = `${'abcdefgh'[file]}${8 - row}`;
-        file++;
-      }
-    }
-  });
-  return square;
+  const king = sideToMove(fen) === 'black' ? 'k' : 'K';
+  return parseBoard(fen).find((square) => square.piece === king)?.name;
 }
 
 /**
