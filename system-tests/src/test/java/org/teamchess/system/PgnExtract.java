@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
 import org.teamchess.testsupport.ReactorRoot;
 
 /**
- * Debian's {@code pgn-extract} (apt package pgn-extract; .ci/run installs it) as an independent
+ * Debian's {@code pgn-extract} (apt package pgn-extract; deploy/prerequisites installs it) as an independent
  * reader of our PGN: it replays every move and checks each game's result against its end.
  */
 final class PgnExtract {
