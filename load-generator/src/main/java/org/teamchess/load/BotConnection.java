@@ -18,7 +18,7 @@ import java.util.function.Consumer;
  * hands every server message to its consumer as read JSON, and sends one message after another (the
  * JDK's WebSocket allows one outstanding send at a time).
  */
-final class BotConnection {
+public final class BotConnection {
 
     private final WebSocket socket;
     private CompletableFuture<WebSocket> sending;
@@ -29,7 +29,7 @@ final class BotConnection {
     }
 
     /** Connects to the game at the instance and sends hello. */
-    static CompletableFuture<BotConnection> open(HttpClient http, ObjectMapper json, URI gameService, String gameId,
+    public static CompletableFuture<BotConnection> open(HttpClient http, ObjectMapper json, URI gameService, String gameId,
             String accessToken, Consumer<JsonNode> messages) {
         URI uri = URI.create(gameService.toString().replaceFirst("^http", "ws") + "/ws/games/" + gameId);
         return http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30))
@@ -42,12 +42,12 @@ final class BotConnection {
                 });
     }
 
-    synchronized void send(ObjectNode message) {
+    public synchronized void send(ObjectNode message) {
         String text = message.toString();
         sending = sending.thenCompose(open -> open.sendText(text, true));
     }
 
-    void close() {
+    public void close() {
         synchronized (this) {
             sending = sending.thenCompose(open -> open.sendClose(WebSocket.NORMAL_CLOSURE, "done"));
         }

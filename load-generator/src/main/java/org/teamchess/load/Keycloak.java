@@ -16,22 +16,27 @@ import java.util.Base64;
  * {@code teamchess-cli} (deploy/keycloak/README.md: passwords {@code <user>-local-only}, local
  * platforms only).
  */
-final class Keycloak {
+public final class Keycloak {
 
     private final HttpClient http;
     private final URI tokenEndpoint;
     private final ObjectMapper json;
 
-    Keycloak(HttpClient http, URI keycloak, ObjectMapper json) {
+    public Keycloak(HttpClient http, URI keycloak, ObjectMapper json) {
         this.http = http;
         this.tokenEndpoint = keycloak.resolve("/realms/teamchess/protocol/openid-connect/token");
         this.json = json;
     }
 
-    /** A fresh access token of the user (valid 15 minutes in the realm). */
-    String token(String user) throws IOException, InterruptedException {
+    /** A fresh access token of the demo user (valid 15 minutes in the realm). */
+    public String token(String user) throws IOException, InterruptedException {
+        return token(user, user + "-local-only");
+    }
+
+    /** A fresh access token of any account of the realm, by its username and password. */
+    public String token(String user, String password) throws IOException, InterruptedException {
         String form = "grant_type=password&client_id=teamchess-cli&username=" + encode(user)
-                + "&password=" + encode(user + "-local-only");
+                + "&password=" + encode(password);
         HttpResponse<String> response = http.send(HttpRequest.newBuilder(tokenEndpoint)
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString(form)).build(), HttpResponse.BodyHandlers.ofString());
@@ -43,7 +48,7 @@ final class Keycloak {
     }
 
     /** The token's subject: the account id, which games name as their players' ids. */
-    String subject(String token) throws IOException {
+    public String subject(String token) throws IOException {
         String payload = token.split("\\.")[1];
         JsonNode claims = json.readTree(Base64.getUrlDecoder().decode(payload));
         return claims.path("sub").asText();

@@ -11,11 +11,11 @@ import org.teamchess.rules.Position;
  * A bot's choice: a legal move of the position, at random. The legal moves are ordered by their UCI
  * text before the pick, so that a seed gives the same move for the same position.
  */
-final class MoveChooser {
+public final class MoveChooser {
 
     private final Random random;
 
-    MoveChooser(long seed) {
+    public MoveChooser(long seed) {
         this.random = new Random(seed);
     }
 
@@ -25,7 +25,7 @@ final class MoveChooser {
      *
      * @throws IllegalArgumentException when the FEN cannot be read
      */
-    synchronized Optional<String> choose(String fen) {
+    public synchronized Optional<String> choose(String fen) {
         Position position = Fen.parse(fen).orElseThrow();
         List<String> moves = position.legalMoves().stream()
                 .map(move -> position.toUci(move).toString())
