@@ -31,12 +31,25 @@ public final class BotConnection {
     /** Connects to the game at the instance and sends hello. */
     public static CompletableFuture<BotConnection> open(HttpClient http, ObjectMapper json, URI gameService, String gameId,
             String accessToken, Consumer<JsonNode> messages) {
+        return open(http, json, gameService, gameId, accessToken, null, messages, () -> { });
+    }
+
+    /**
+     * Connects to the game and sends hello, with the last version the client saw when it comes back
+     * after a lost connection ({@code null} on a first join); {@code lost} runs when the connection
+     * closes or fails, whoever closed it.
+     */
+    public static CompletableFuture<BotConnection> open(HttpClient http, ObjectMapper json, URI gameService,
+            String gameId, String accessToken, Long lastVersion, Consumer<JsonNode> messages, Runnable lost) {
         URI uri = URI.create(gameService.toString().replaceFirst("^http", "ws") + "/ws/games/" + gameId);
         return http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30))
-                .buildAsync(uri, new Reader(json, messages))
+                .buildAsync(uri, new Reader(json, messages, lost))
                 .thenApply(BotConnection::new)
                 .thenApply(connection -> {
                     ObjectNode hello = json.createObjectNode().put("type", "hello").put("accessToken", accessToken);
+                    if (lastVersion != null) {
+                        hello.put("lastVersion", lastVersion);
+                    }
                     connection.send(hello);
                     return connection;
                 });
@@ -62,11 +75,24 @@ public final class BotConnection {
 
         private final ObjectMapper json;
         private final Consumer<JsonNode> messages;
+        private final Runnable lost;
         private final StringBuilder partial = new StringBuilder();
 
-        private Reader(ObjectMapper json, Consumer<JsonNode> messages) {
+        private Reader(ObjectMapper json, Consumer<JsonNode> messages, Runnable lost) {
             this.json = json;
             this.messages = messages;
+            this.lost = lost;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+            lost.run();
+            return null;
+        }
+
+        @Override
+        public void onError(WebSocket webSocket, Throwable error) {
+            lost.run();
         }
 
         @Override

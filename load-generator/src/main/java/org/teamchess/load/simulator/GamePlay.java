@@ -27,24 +27,32 @@ import org.teamchess.load.MoveChooser;
 final class GamePlay {
 
     /** What a game needs from the run. */
-    record Tools(HttpClient http, ObjectMapper json, URI gameService, ScheduledExecutorService scheduler,
+    record Tools(HttpClient http, ObjectMapper json, ScheduledExecutorService scheduler,
             MoveChooser chooser, Random pace, Duration averagePace, int maxPlies, Progress progress) {
     }
 
     /** How the game went, for the report. */
-    record Outcome(String gameId, String label, String expectedResult, String result, String termination,
+    record Outcome(String gameId, String label, Plan.Ending planned, String expectedResult, String result,
+            String termination,
             int acknowledgedMoves, int endedMessages, int connections, int ply) {
     }
 
     private static final long RETRY_MILLIS = 400;
+    private static final long RECONNECT_MILLIS = 1000;
+    private static final Duration GIVE_UP_AFTER = Duration.ofMinutes(10);
 
     private final String gameId;
+    private final URI whiteService;
+    private final URI blackService;
     private final Plan plan;
     private final Tools tools;
     private final CompletableFuture<Outcome> outcome = new CompletableFuture<>();
     private final Set<String> acknowledged = new HashSet<>();
+    private String whiteToken;
+    private String blackToken;
     private BotConnection white;
     private BotConnection black;
+    private Optional<Instant> firstLoss = Optional.empty();
     private boolean whiteSeated;
     private boolean blackSeated;
     private boolean began;
@@ -59,8 +67,11 @@ final class GamePlay {
     private int endedMessages;
     private boolean over;
 
-    GamePlay(String gameId, Plan plan, Tools tools) {
+    /** The game, its plan, and the game-service instances White's and Black's bots connect to. */
+    GamePlay(String gameId, Plan plan, Tools tools, URI whiteService, URI blackService) {
         this.gameId = gameId;
+        this.whiteService = whiteService;
+        this.blackService = blackService;
         this.plan = plan;
         this.tools = tools;
         this.randomPlies = plan.randomPlies();
@@ -76,30 +87,61 @@ final class GamePlay {
      * every open connection.
      */
     CompletableFuture<Outcome> play(String whiteToken, String blackToken) {
+        this.whiteToken = whiteToken;
+        this.blackToken = blackToken;
         tools.progress().gameStarted();
         if (whiteToken != null) {
-            BotConnection.open(tools.http(), tools.json(), tools.gameService(), gameId, whiteToken,
-                    message -> received(true, message)).whenComplete((connection, failure) -> connected(true,
-                            connection, failure));
+            connect(true, null);
         }
         if (blackToken != null) {
-            BotConnection.open(tools.http(), tools.json(), tools.gameService(), gameId, blackToken,
-                    message -> received(false, message)).whenComplete((connection, failure) -> connected(false,
-                            connection, failure));
+            connect(false, null);
         }
         return outcome;
     }
 
+    /** Opens the side's connection: a first join, or a return from the last version seen, as browsers do. */
+    private void connect(boolean isWhite, Long lastVersion) {
+        BotConnection.open(tools.http(), tools.json(), isWhite ? whiteService : blackService, gameId,
+                isWhite ? whiteToken : blackToken,
+                lastVersion, message -> received(isWhite, message), () -> lost(isWhite))
+                .whenComplete((connection, failure) -> connected(isWhite, connection, failure));
+    }
+
     private synchronized void connected(boolean isWhite, BotConnection connection, Throwable failure) {
         if (failure != null) {
-            outcome.completeExceptionally(failure);
+            lost(isWhite);
             return;
         }
-        if (isWhite) {
+        if (over) {
+            connection.close();
+        } else if (isWhite) {
             white = connection;
         } else {
             black = connection;
         }
+    }
+
+    /** The connection closed or could not open: come back in a moment, unless the game is over. */
+    private synchronized void lost(boolean isWhite) {
+        if (over) {
+            return;
+        }
+        if (isWhite) {
+            white = null;
+        } else {
+            black = null;
+        }
+        if (Instant.now().isAfter(firstLoss.orElse(Instant.now()).plus(GIVE_UP_AFTER))) {
+            outcome.completeExceptionally(new IllegalStateException("game " + gameId + ": no connection for "
+                    + GIVE_UP_AFTER.toMinutes() + " minutes"));
+            return;
+        }
+        if (firstLoss.isEmpty()) {
+            firstLoss = Optional.of(Instant.now());
+        }
+        tools.progress().reconnecting();
+        Long lastVersion = follows(isWhite) && began ? version : null;
+        tools.scheduler().schedule(() -> connect(isWhite, lastVersion), RECONNECT_MILLIS, TimeUnit.MILLISECONDS);
     }
 
     private boolean whitePresent() {
@@ -119,6 +161,7 @@ final class GamePlay {
         String type = message.path("type").asText();
         switch (type) {
             case "state" -> seated(onWhite, message);
+            case "resumed" -> resumed(onWhite, message);
             case "ack" -> {
                 if (acknowledged.add(message.path("clientMoveId").asText())
                         && !message.path("duplicate").asBoolean()) {
@@ -144,6 +187,8 @@ final class GamePlay {
     }
 
     private void seated(boolean onWhite, JsonNode state) {
+        firstLoss = Optional.empty();
+        boolean returning = onWhite ? whiteSeated : blackSeated;
         if (onWhite) {
             whiteSeated = true;
         } else {
@@ -156,12 +201,52 @@ final class GamePlay {
             if (state.hasNonNull("scheduledStart")) {
                 scheduledStart = Instant.parse(state.path("scheduledStart").asText());
             }
+            if ("finished".equals(state.path("status").asText())) {
+                ended(onWhite, state);
+                return;
+            }
         }
-        if ((whiteSeated || !whitePresent()) && (blackSeated || !blackPresent()) && !began) {
+        if (returning) {
+            comeBack(onWhite);
+        } else if ((whiteSeated || !whitePresent()) && (blackSeated || !blackPresent()) && !began) {
             began = true;
             long untilStart = Math.max(0, Duration.between(Instant.now(), scheduledStart).toMillis());
             schedule(untilStart + thinkingMillis());
         }
+    }
+
+    /** Back after a lost connection with the entries missed: applied in order, as they were broadcast. */
+    private void resumed(boolean onWhite, JsonNode resumed) {
+        firstLoss = Optional.empty();
+        if (follows(onWhite)) {
+            for (JsonNode event : resumed.path("events")) {
+                switch (event.path("type").asText()) {
+                    case "move" -> moved(event);
+                    case "draw-offered" -> drawOffered(event);
+                    case "game-ended" -> ended(onWhite, event);
+                    default -> {
+                        // draw-declined and the like change nothing a bot keeps
+                    }
+                }
+            }
+        }
+        comeBack(onWhite);
+    }
+
+    /**
+     * A move sent but never acknowledged is sent again under the same id (docs/protocol.md: answered
+     * as a duplicate if it was played, never played twice); then the game goes on.
+     */
+    private void comeBack(boolean onWhite) {
+        tools.progress().reconnected();
+        if (over) {
+            return;
+        }
+        if (lastSent != null && lastSentByWhite == onWhite && "move".equals(lastSent.path("type").asText())
+                && !acknowledged.contains(lastSent.path("clientMoveId").asText())) {
+            send(onWhite, lastSent);
+        }
+        schedule(thinkingMillis());
     }
 
     private void moved(JsonNode move) {
@@ -218,7 +303,8 @@ final class GamePlay {
         if (follows(onWhite)) {
             over = true;
             tools.progress().gameEnded();
-            Outcome result = new Outcome(gameId, plan.label(), plan.expectedResult(), ended.path("result").asText(),
+            Outcome result = new Outcome(gameId, plan.label(), plan.ending(), plan.expectedResult(),
+                    ended.path("result").asText(),
                     ended.path("termination").asText(), acknowledged.size(), 0, 0, ply);
             // the opponent's copy may still be on its way: count the copies a moment later, then close
             tools.scheduler().schedule(() -> finish(result), 2, TimeUnit.SECONDS);
@@ -231,7 +317,8 @@ final class GamePlay {
                 connection.close();
             }
         }
-        outcome.complete(new Outcome(result.gameId(), result.label(), result.expectedResult(), result.result(),
+        outcome.complete(new Outcome(result.gameId(), result.label(), result.planned(), result.expectedResult(),
+                result.result(),
                 result.termination(), acknowledged.size(), endedMessages,
                 (whitePresent() ? 1 : 0) + (blackPresent() ? 1 : 0), result.ply()));
     }

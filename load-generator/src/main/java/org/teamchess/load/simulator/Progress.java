@@ -2,7 +2,7 @@ package org.teamchess.load.simulator;
 
 import java.time.Duration;
 import java.time.LocalTime;
-import java.time.temporal.ChronoUnit;
+import java.time.format.DateTimeFormatter;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,6 +20,7 @@ import java.util.concurrent.atomic.LongAdder;
 final class Progress implements AutoCloseable {
 
     private static final Duration EVERY = Duration.ofSeconds(5);
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     private final AtomicInteger round = new AtomicInteger();
     private final AtomicInteger rounds = new AtomicInteger();
@@ -27,6 +28,8 @@ final class Progress implements AutoCloseable {
     private final AtomicInteger ended = new AtomicInteger();
     private final AtomicLong moves = new AtomicLong();
     private final AtomicInteger faults = new AtomicInteger();
+    private final AtomicInteger reconnecting = new AtomicInteger();
+    private final AtomicInteger reconnected = new AtomicInteger();
     private final Map<String, LongAdder> refusals = new ConcurrentHashMap<>();
     private final ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "progress");
@@ -58,6 +61,22 @@ final class Progress implements AutoCloseable {
         moves.incrementAndGet();
     }
 
+    void reconnecting() {
+        reconnecting.incrementAndGet();
+    }
+
+    void reconnected() {
+        reconnected.incrementAndGet();
+    }
+
+    void faultInjected() {
+        faults.incrementAndGet();
+    }
+
+    int reconnections() {
+        return reconnected.get();
+    }
+
     void refused(String code) {
         refusals.computeIfAbsent(code, key -> new LongAdder()).increment();
     }
@@ -82,7 +101,7 @@ final class Progress implements AutoCloseable {
     }
 
     void say(String format, Object... arguments) {
-        System.out.println(LocalTime.now().truncatedTo(ChronoUnit.SECONDS) + "  " + String.format(format, arguments));
+        System.out.println(TIME.format(LocalTime.now()) + "  " + String.format(format, arguments));
     }
 
     private synchronized void tick() {
@@ -91,8 +110,9 @@ final class Progress implements AutoCloseable {
         double perSecond = (total - lastMoves) * 1e9 / Math.max(1, now - lastAt);
         lastMoves = total;
         lastAt = now;
-        say("round %d/%d | games in play %d, ended %d | moves %d (%.1f/s) | faults injected %d | refusals %s",
-                round.get(), rounds.get(), inPlay.get(), ended.get(), total, perSecond, faults.get(), refusals());
+        String phase = rounds.get() == 0 ? "registering the schools" : "round " + round.get() + "/" + rounds.get();
+        say("%s | games in play %d, ended %d | moves %d (%.1f/s) | faults injected %d | reconnections %d | refusals %s",
+                phase, inPlay.get(), ended.get(), total, perSecond, faults.get(), reconnected.get(), refusals());
     }
 
     @Override

@@ -28,6 +28,7 @@ final class Report {
 
     private final SimulatorSettings settings;
     private final Progress progress;
+    private final Faults faults;
     private final Instant began = Instant.now();
     private final List<GamePlay.Outcome> games = new ArrayList<>();
     private final Map<String, JsonNode> endedMatches = new LinkedHashMap<>();
@@ -40,9 +41,10 @@ final class Report {
     private JsonNode standings;
     private Instant ended;
 
-    Report(SimulatorSettings settings, Progress progress) {
+    Report(SimulatorSettings settings, Progress progress, Faults faults) {
         this.settings = settings;
         this.progress = progress;
+        this.faults = faults;
     }
 
     void started(UUID tournament, int roundCount) {
@@ -50,8 +52,9 @@ final class Report {
         this.rounds = roundCount;
     }
 
-    void substituted(String school, int board, String leaving, String reserve) {
-        events.add(school + ": the coach put reserve " + reserve + " on board " + board + " instead of " + leaving);
+    /** Something worth telling that happened in the run (a substitution, a refusal of one). */
+    void event(String text) {
+        events.add(text);
     }
 
     /** Waits for the games (null futures: nothing was played), noting those that never end. */
@@ -90,6 +93,11 @@ final class Report {
         standings = api.get(settings.tournament(), "/api/tournaments/" + tournament + "/standings", organizer);
         checkStandings();
         checks.add(new Check("no round left stuck (every game and match ended)", rounds, stuck));
+        checkFlags();
+        if (faults != null) {
+            checks.add(new Check("every part came back after its drill", faults.done().size(), faults.done().stream()
+                    .filter(drill -> !drill.recovered()).map(drill -> drill.part() + ": " + drill.output()).toList()));
+        }
         boolean passed = checks.stream().allMatch(check -> check.failures().isEmpty());
         for (Check check : checks) {
             progress.say("%s %s: %d checked, %d failed%s", check.failures().isEmpty() ? "PASS" : "FAIL", check.name(),
@@ -125,6 +133,15 @@ final class Report {
         checks.add(new Check("every acknowledged move is in its game, none played twice", games.size(), movesLost));
         checks.add(new Check("every game ended exactly once on each connection", games.size(), endedTwice));
         checks.add(new Check("every game's stored result is the one announced", games.size(), resultDiffers));
+    }
+
+    /** A flag falls only where a bot let it fall: never because a part of the platform was away. */
+    private void checkFlags() {
+        List<String> unplanned = games.stream()
+                .filter(game -> game.termination().startsWith("time") && game.planned() != Plan.Ending.FLAG)
+                .map(game -> game.gameId() + " (" + game.label() + "): " + game.result() + " " + game.termination())
+                .toList();
+        checks.add(new Check("no flag fell that a bot did not let fall", games.size(), unplanned));
     }
 
     /** Match points and board points per team, summed from the ended matches, against the standings. */
@@ -166,6 +183,7 @@ final class Report {
         text.append("| moves acknowledged | ").append(progress.moves()).append(" |\n");
         text.append("| games | ").append(games.size()).append(" |\n");
         text.append("| faults injected | ").append(progress.faults()).append(" |\n");
+        text.append("| bots' reconnections | ").append(progress.reconnections()).append(" |\n");
         text.append("| refusals (code: count) | ").append(progress.refusals()).append(" |\n\n");
 
         text.append("## Checks\n\n| check | checked | failed |\n|---|---|---|\n");
@@ -191,6 +209,14 @@ final class Report {
                     .append(" | ").append(terminations).append(" |\n");
         });
 
+        if (faults != null) {
+            text.append("\n## Fault drills\n\n| part | at (since the run began) | away | back |\n|---|---|---|---|\n");
+            for (Faults.Drill drill : faults.done()) {
+                text.append("| ").append(drill.part()).append(" | ").append(drill.at().toMinutes()).append(" min ")
+                        .append(drill.at().toSecondsPart()).append(" s | ").append(drill.away().toSeconds())
+                        .append(" s | ").append(drill.recovered() ? "yes" : "NO").append(" |\n");
+            }
+        }
         if (!events.isEmpty()) {
             text.append("\n## Events\n\n");
             events.forEach(event -> text.append("- ").append(event).append('\n'));

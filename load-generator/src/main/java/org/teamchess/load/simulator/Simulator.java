@@ -50,15 +50,19 @@ public final class Simulator {
     private final Planner planner;
     private final GamePlay.Tools tools;
     private final Report report;
+    private final Faults faults;
+    private int gamesSeated;
 
     private Simulator(SimulatorSettings settings) {
         this.settings = settings;
         Keycloak keycloak = new Keycloak(http, settings.keycloak(), json);
         this.competition = new Competition(api, keycloak, settings, run);
         this.planner = new Planner(new Random(settings.seed()));
-        this.tools = new GamePlay.Tools(http, json, settings.game(), scheduler, new MoveChooser(settings.seed()),
+        this.tools = new GamePlay.Tools(http, json, scheduler, new MoveChooser(settings.seed()),
                 new Random(settings.seed() + 1), settings.pace(), settings.maxPlies(), progress);
-        this.report = new Report(settings, progress);
+        this.faults = settings.faults() ? new Faults(settings.platform(), settings.games().size(),
+                settings.faultDown(), progress) : null;
+        this.report = new Report(settings, progress, faults);
     }
 
     public static void main(String[] arguments) throws Exception {
@@ -159,7 +163,9 @@ public final class Simulator {
                 games.add(playGame(board, boardPlan));
             }
         }
+        CompletableFuture<Void> drills = drillWhilePlaying(round, rounds, start);
         report.awaitGames(round, games, settings.roundLength().multipliedBy(2));
+        drills.join();
         List<CompletableFuture<GamePlay.Outcome>> deciders = new ArrayList<>();
         for (JsonNode match : matches) {
             deciders.add(playDeciderIfAny(tournamentId, match.path("matchId").asText()));
@@ -171,12 +177,39 @@ public final class Simulator {
         progress.say("round %d/%d complete", round, rounds);
     }
 
+    /**
+     * With --faults: the drills still to do, spread over the rounds, starting 20 seconds after this
+     * round's start (games in play), the next 20 seconds after the last part came back.
+     */
+    private CompletableFuture<Void> drillWhilePlaying(int round, int rounds, Instant start) {
+        if (faults == null || !faults.remaining()) {
+            return CompletableFuture.completedFuture(null);
+        }
+        int drillsThisRound = (int) Math.ceil((double) faults.pendingCount() / (rounds - round + 1));
+        return CompletableFuture.runAsync(() -> {
+            try {
+                Thread.sleep(Math.max(0, Duration.between(Instant.now(), start).toMillis()));
+                for (int drill = 0; drill < drillsThisRound && faults.remaining(); drill++) {
+                    Thread.sleep(20_000);
+                    faults.next();
+                }
+            } catch (IOException e) {
+                progress.say("fault drill failed to run: %s", e.getMessage());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+    }
+
     private CompletableFuture<GamePlay.Outcome> playGame(JsonNode board, Plan plan) throws Exception {
         Child white = child(UUID.fromString(board.path("whitePlayerId").asText()));
         Child black = child(UUID.fromString(board.path("blackPlayerId").asText()));
         boolean whiteAbsent = plan.ending() == Plan.Ending.NO_SHOW && plan.actorWhite();
         boolean blackAbsent = plan.ending() == Plan.Ending.NO_SHOW && !plan.actorWhite();
-        GamePlay game = new GamePlay(board.path("gameId").asText(), plan, tools);
+        List<java.net.URI> instances = settings.games();
+        int instance = gamesSeated++ % instances.size();
+        GamePlay game = new GamePlay(board.path("gameId").asText(), plan, tools, instances.get(instance),
+                instances.get((instance + 1) % instances.size()));
         return game.play(whiteAbsent ? null : competition.token(white.login()),
                 blackAbsent ? null : competition.token(black.login()));
     }
@@ -248,11 +281,20 @@ public final class Simulator {
         School school = schoolOf(leaving);
         Child child = school.child(leaving).orElseThrow();
         Child reserve = school.reserve(child.gender()).orElseThrow();
-        JsonNode changed = api.put(settings.tournament(), "/api/tournaments/" + tournamentId + "/matches/"
-                + match.path("matchId").asText() + "/boards/" + substitution.board() + "/player",
-                competition.token(school.coach()), Map.of("teamId", school.teamId().toString(),
-                        "playerId", reserve.playerId().toString(), "reason", "Заболел / fell ill"));
-        report.substituted(school.name(), substitution.board(), child.name(), reserve.name());
+        JsonNode changed;
+        try {
+            changed = api.put(settings.tournament(), "/api/tournaments/" + tournamentId + "/matches/"
+                    + match.path("matchId").asText() + "/boards/" + substitution.board() + "/player",
+                    competition.token(school.coach()), Map.of("teamId", school.teamId().toString(),
+                            "playerId", reserve.playerId().toString(), "reason", "Заболел / fell ill"));
+        } catch (Api.Refused refused) {
+            report.event(school.name() + ": the coach's reserve for board " + substitution.board() + " was refused: "
+                    + refused.problem().path("detail").asText(refused.getMessage()));
+            progress.say("substitution refused: %s", refused.getMessage());
+            return match;
+        }
+        report.event(school.name() + ": the coach put reserve " + reserve.name() + " on board " + substitution.board()
+                + " instead of " + child.name());
         progress.say("%s: reserve %s replaces %s on board %d", school.name(), reserve.name(), child.name(),
                 substitution.board());
         return changed;

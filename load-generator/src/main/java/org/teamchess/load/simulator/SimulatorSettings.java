@@ -3,6 +3,7 @@ package org.teamchess.load.simulator;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +14,8 @@ import java.util.Map;
  *
  * @param registration  registration-service's base URL
  * @param tournament    tournament-service's base URL
- * @param game          game-service's base URL (the WebSockets and the games' REST API)
+ * @param games         game-service instances (the WebSockets and the games' REST API): each game's
+ *                      White connects to one, its Black to the next, so moves cross instances
  * @param keycloak      Keycloak's base URL (realm {@code teamchess})
  * @param schools       the schools (teams of four boards and two reserves), at least 2
  * @param format        {@code round-robin} or {@code swiss}
@@ -27,16 +29,27 @@ import java.util.Map;
  * @param organizer     the demo organizer account (password {@code <user>-local-only})
  * @param seed          the plan and the bots' random moves
  * @param report        where the report is written (Markdown)
+ * @param faults        whether the fault drills run ({@link Faults})
+ * @param platform      the checkout's deploy/platform, which the drills use
+ * @param faultDown     how long a killed part stays down
  */
-record SimulatorSettings(URI registration, URI tournament, URI game, URI keycloak, int schools, String format,
+record SimulatorSettings(URI registration, URI tournament, List<URI> games, URI keycloak, int schools, String format,
         int swissRounds, String timeControl, Duration pace, Duration lead, Duration roundLength, int maxPlies,
-        String organizer, long seed, Path report) {
+        String organizer, long seed, Path report, boolean faults, Path platform, Duration faultDown) {
+
+    /** The instance the REST calls about games go to. */
+    URI game() {
+        return games.get(0);
+    }
+
+    /** tournament-service's pause between a level match's last game and its Armageddon's start. */
+    static final Duration DECIDER_BREAK = Duration.ofMinutes(2);
 
     static final String USAGE = """
             java -cp load-generator/target/load-generator.jar org.teamchess.load.simulator.Simulator [--name=value ...]
               --registration-url=URL  (default http://127.0.0.1:8081)
               --tournament-url=URL    (default http://127.0.0.1:8084)
-              --game-url=URL          (default http://127.0.0.1:8082)
+              --game-url=URL[,URL]    game-service instances (default http://127.0.0.1:8082)
               --keycloak-url=URL      (default http://127.0.0.1:8180)
               --schools=N             schools, each a team of 4 boards and 2 reserves (default 6)
               --format=F              round-robin (default) or swiss
@@ -49,6 +62,9 @@ record SimulatorSettings(URI registration, URI tournament, URI game, URI keycloa
               --organizer=USER        demo organizer (default organizer)
               --seed=N                the plan and the bots' moves (default 1)
               --report=FILE           the report, Markdown (default simulator-report.md)
+              --faults=true           fault drills while rounds are in play (docs/reliability.md)
+              --platform=PATH         deploy/platform of the checkout, for the drills (default deploy/platform)
+              --fault-down=SECONDS    how long a killed part stays down (default 5)
             """;
 
     /** @throws IllegalArgumentException for an unknown option or a value that cannot be read */
@@ -63,7 +79,7 @@ record SimulatorSettings(URI registration, URI tournament, URI game, URI keycloa
         }
         List<String> known = List.of("registration-url", "tournament-url", "game-url", "keycloak-url", "schools",
                 "format", "rounds", "time-control", "pace", "lead", "round-minutes", "max-plies", "organizer", "seed",
-                "report");
+                "report", "faults", "platform", "fault-down");
         options.keySet().stream().filter(name -> !known.contains(name)).findFirst().ifPresent(name -> {
             throw new IllegalArgumentException("unknown option --" + name);
         });
@@ -85,20 +101,26 @@ record SimulatorSettings(URI registration, URI tournament, URI game, URI keycloa
         return new SimulatorSettings(
                 URI.create(options.getOrDefault("registration-url", "http://127.0.0.1:8081")),
                 URI.create(options.getOrDefault("tournament-url", "http://127.0.0.1:8084")),
-                URI.create(options.getOrDefault("game-url", "http://127.0.0.1:8082")),
+                Arrays.stream(options.getOrDefault("game-url", "http://127.0.0.1:8082").split(","))
+                        .map(String::strip).map(URI::create).toList(),
                 URI.create(options.getOrDefault("keycloak-url", "http://127.0.0.1:8180")),
                 schools, format,
                 Integer.parseInt(options.getOrDefault("rounds", Integer.toString(Math.max(2, schools / 2)))),
                 timeControl, pace, lead, roundLength, maxPlies,
                 options.getOrDefault("organizer", "organizer"),
                 Long.parseLong(options.getOrDefault("seed", "1")),
-                Path.of(options.getOrDefault("report", "simulator-report.md")));
+                Path.of(options.getOrDefault("report", "simulator-report.md")),
+                Boolean.parseBoolean(options.getOrDefault("faults", "false")),
+                Path.of(options.getOrDefault("platform", "deploy/platform")),
+                Duration.ofSeconds(Long.parseLong(options.getOrDefault("fault-down", "5"))));
     }
 
     /**
      * Long enough for the slowest board of a round and its decider: a flag that falls after the
      * whole base time (or a no-show forfeited after the one-minute default time), a random game to
-     * the ply limit, then an Armageddon of up to 30 plies, and the next round's lead.
+     * the ply limit, then tournament-service's break before an Armageddon (TOURNAMENT_DECIDER_BREAK,
+     * 2 minutes by default), the Armageddon itself, and the next round's lead. A round published
+     * after its start would find its children late, so this errs on the long side.
      */
     static Duration roundLength(String timeControl, Duration pace, int maxPlies, Duration lead) {
         String[] parts = timeControl.split("\\+");
@@ -107,7 +129,7 @@ record SimulatorSettings(URI registration, URI tournament, URI game, URI keycloa
         Duration flag = base.plus(Duration.ofSeconds(increment * 10)).plus(pace.multipliedBy(10));
         Duration random = pace.multipliedBy(maxPlies * 3L / 2);
         Duration slowest = max(max(flag, random), Duration.ofMinutes(1));
-        Duration decider = pace.multipliedBy(45);
+        Duration decider = DECIDER_BREAK.plus(pace.multipliedBy(45));
         return slowest.plus(decider).plus(lead).plusSeconds(30);
     }
 
