@@ -38,6 +38,7 @@ final class Api {
     }
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
+    private static final Duration PATIENCE = Duration.ofMinutes(5);
 
     private final HttpClient http;
     private final ObjectMapper json;
@@ -63,8 +64,32 @@ final class Api {
         return call("PUT", service, path, token, body);
     }
 
-    /** Any 2xx is the expected answer; its body read as JSON (an empty body as an empty object). */
+    /**
+     * Any 2xx is the expected answer; its body read as JSON (an empty body as an empty object). A
+     * service that cannot be reached or answers 5xx (restarting, its database away) is asked again
+     * every second for up to {@link #PATIENCE}, as a person would press the button again; a 4xx is
+     * an answer.
+     */
     private JsonNode call(String method, URI service, String path, String token, Object body)
+            throws IOException, InterruptedException {
+        long giveUp = System.nanoTime() + PATIENCE.toNanos();
+        while (true) {
+            try {
+                return once(method, service, path, token, body);
+            } catch (Refused refused) {
+                if (refused.status() < 500 || System.nanoTime() > giveUp) {
+                    throw refused;
+                }
+            } catch (IOException unreachable) {
+                if (System.nanoTime() > giveUp) {
+                    throw unreachable;
+                }
+            }
+            Thread.sleep(1000);
+        }
+    }
+
+    private JsonNode once(String method, URI service, String path, String token, Object body)
             throws IOException, InterruptedException {
         HttpRequest.Builder request = HttpRequest.newBuilder(service.resolve(path)).timeout(TIMEOUT)
                 .header("Accept", "application/json");

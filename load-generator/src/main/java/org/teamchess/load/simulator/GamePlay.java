@@ -40,6 +40,7 @@ final class GamePlay {
     private static final long RETRY_MILLIS = 400;
     private static final long RECONNECT_MILLIS = 1000;
     private static final Duration GIVE_UP_AFTER = Duration.ofMinutes(10);
+    private static final Duration LEARN_THE_END = Duration.ofSeconds(30);
 
     private final String gameId;
     private final URI whiteService;
@@ -66,6 +67,8 @@ final class GamePlay {
     private boolean lastSentByWhite;
     private int endedMessages;
     private boolean over;
+    private long overAt;
+    private boolean closed;
 
     /** The game, its plan, and the game-service instances White's and Black's bots connect to. */
     GamePlay(String gameId, Plan plan, Tools tools, URI whiteService, URI blackService) {
@@ -112,7 +115,7 @@ final class GamePlay {
             lost(isWhite);
             return;
         }
-        if (over) {
+        if (closed) {
             connection.close();
         } else if (isWhite) {
             white = connection;
@@ -123,8 +126,8 @@ final class GamePlay {
 
     /** The connection closed or could not open: come back in a moment, unless the game is over. */
     private synchronized void lost(boolean isWhite) {
-        if (over) {
-            return;
+        if (closed) {
+            return; // closed by us, or given up
         }
         if (isWhite) {
             white = null;
@@ -132,6 +135,7 @@ final class GamePlay {
             black = null;
         }
         if (Instant.now().isAfter(firstLoss.orElse(Instant.now()).plus(GIVE_UP_AFTER))) {
+            closed = true;
             outcome.completeExceptionally(new IllegalStateException("game " + gameId + ": no connection for "
                     + GIVE_UP_AFTER.toMinutes() + " minutes"));
             return;
@@ -194,16 +198,16 @@ final class GamePlay {
         } else {
             blackSeated = true;
         }
+        if ("finished".equals(state.path("status").asText())) {
+            ended(onWhite, state); // a connection that came back after the end learns it from the state
+            return;
+        }
         if (follows(onWhite)) {
             fen = state.path("fen").asText();
             ply = state.path("ply").asInt();
             version = state.path("version").asLong();
             if (state.hasNonNull("scheduledStart")) {
                 scheduledStart = Instant.parse(state.path("scheduledStart").asText());
-            }
-            if ("finished".equals(state.path("status").asText())) {
-                ended(onWhite, state);
-                return;
             }
         }
         if (returning) {
@@ -300,8 +304,9 @@ final class GamePlay {
         if (over) {
             return;
         }
-        if (follows(onWhite)) {
+        if (follows(onWhite) || !(whitePresent() && blackPresent())) {
             over = true;
+            overAt = System.nanoTime();
             tools.progress().gameEnded();
             Outcome result = new Outcome(gameId, plan.label(), plan.ending(), plan.expectedResult(),
                     ended.path("result").asText(),
@@ -311,16 +316,25 @@ final class GamePlay {
         }
     }
 
+    /**
+     * Closes the connections once each has learned the end (a broadcast, or the state of a
+     * connection that came back), or after {@link #LEARN_THE_END} at most.
+     */
     private synchronized void finish(Outcome result) {
+        int connections = (whitePresent() ? 1 : 0) + (blackPresent() ? 1 : 0);
+        if (endedMessages < connections && Duration.ofNanos(System.nanoTime() - overAt).compareTo(LEARN_THE_END) < 0) {
+            tools.scheduler().schedule(() -> finish(result), 1, TimeUnit.SECONDS);
+            return;
+        }
+        closed = true;
         for (BotConnection connection : new BotConnection[] {white, black}) {
             if (connection != null) {
                 connection.close();
             }
         }
         outcome.complete(new Outcome(result.gameId(), result.label(), result.planned(), result.expectedResult(),
-                result.result(),
-                result.termination(), acknowledged.size(), endedMessages,
-                (whitePresent() ? 1 : 0) + (blackPresent() ? 1 : 0), result.ply()));
+                result.result(), result.termination(), acknowledged.size(), endedMessages, connections,
+                result.ply()));
     }
 
     private void schedule(long delayMillis) {

@@ -95,9 +95,11 @@ record SimulatorSettings(URI registration, URI tournament, List<URI> games, URI 
         Duration pace = Duration.ofMillis(Long.parseLong(options.getOrDefault("pace", "700")));
         int maxPlies = Integer.parseInt(options.getOrDefault("max-plies", "60"));
         Duration lead = Duration.ofSeconds(Long.parseLong(options.getOrDefault("lead", "40")));
+        boolean faults = Boolean.parseBoolean(options.getOrDefault("faults", "false"));
+        // a drill holds a round up by the time its part takes to come back: minutes on a busy machine
         Duration roundLength = options.containsKey("round-minutes")
                 ? Duration.ofMinutes(Long.parseLong(options.get("round-minutes")))
-                : roundLength(timeControl, pace, maxPlies, lead);
+                : roundLength(timeControl, pace, maxPlies, lead).plus(Duration.ofMinutes(faults ? 5 : 0));
         return new SimulatorSettings(
                 URI.create(options.getOrDefault("registration-url", "http://127.0.0.1:8081")),
                 URI.create(options.getOrDefault("tournament-url", "http://127.0.0.1:8084")),
@@ -110,7 +112,7 @@ record SimulatorSettings(URI registration, URI tournament, List<URI> games, URI 
                 options.getOrDefault("organizer", "organizer"),
                 Long.parseLong(options.getOrDefault("seed", "1")),
                 Path.of(options.getOrDefault("report", "simulator-report.md")),
-                Boolean.parseBoolean(options.getOrDefault("faults", "false")),
+                faults,
                 Path.of(options.getOrDefault("platform", "deploy/platform")),
                 Duration.ofSeconds(Long.parseLong(options.getOrDefault("fault-down", "5"))));
     }
