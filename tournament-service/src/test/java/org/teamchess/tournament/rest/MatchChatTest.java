@@ -18,23 +18,12 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.teamchess.support.inbox.ProcessedEvents;
 import org.teamchess.support.security.Roles;
@@ -167,20 +156,20 @@ class MatchChatTest {
         URI stream = URI.create(tournaments + match.path().substring("/api/tournaments".length()) + "/stream");
         try (EventStream second = EventStream.open(stream, match.secondCaptain(), "2");
                 EventStream first = EventStream.open(stream, match.firstCaptain(), null)) {
-            EventStream.Event resumed = second.next();
+            EventStream.Event resumed = second.nextEvent("message");
             assertEquals("3", resumed.id());
             assertEquals("Сообщение 3", resumed.data().getString("text"));
             for (int i = 1; i <= 3; i++) {
-                assertEquals(Integer.toString(i), first.next().id(), "the whole backlog, in order");
+                assertEquals(Integer.toString(i), first.nextEvent("message").id(), "the whole backlog, in order");
             }
 
             post(arbiter, match.path(), "Только первым", match.firstTeamId()).statusCode(201);
             post(match.secondCaptain(), match.path(), "Вопрос арбитру", null).statusCode(201);
-            EventStream.Event live = first.next();
+            EventStream.Event live = first.nextEvent("message");
             assertEquals("4", live.id());
             assertEquals(match.firstTeamId(), live.data().getString("toTeamId"));
-            assertEquals("5", first.next().id());
-            EventStream.Event toSecond = second.next();
+            assertEquals("5", first.nextEvent("message").id());
+            EventStream.Event toSecond = second.nextEvent("message");
             assertEquals("5", toSecond.id(), "the word to the other side never reaches this captain");
             assertEquals("Вопрос арбитру", toSecond.data().getString("text"));
             assertTrue(toSecond.data().getBoolean("mine"));
@@ -211,75 +200,5 @@ class MatchChatTest {
         // The limit is the author's: the other captain still writes.
         post(match.secondCaptain(), match.path(), "А я могу", null).statusCode(201).body("id", equalTo(11));
         read(match.secondCaptain(), match.path()).body("$", hasSize(11));
-    }
-
-    /** A Server-Sent Events client with a bearer token: a reader thread queues each event. */
-    private static final class EventStream implements AutoCloseable {
-
-        record Event(String id, String name, JsonPath data) {
-        }
-
-        private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
-        private final InputStream body;
-
-        private EventStream(InputStream body) {
-            this.body = body;
-            Thread reader = new Thread(this::read, "match-chat-test");
-            reader.setDaemon(true);
-            reader.start();
-        }
-
-        static EventStream open(URI uri, String token, String lastEventId) throws IOException, InterruptedException {
-            HttpRequest.Builder request = HttpRequest.newBuilder(uri).header("Accept", "text/event-stream")
-                    .header("Authorization", "Bearer " + token);
-            if (lastEventId != null) {
-                request.header("Last-Event-ID", lastEventId);
-            }
-            HttpResponse<InputStream> response = HttpClient.newHttpClient().send(request.build(),
-                    HttpResponse.BodyHandlers.ofInputStream());
-            assertEquals(200, response.statusCode());
-            return new EventStream(response.body());
-        }
-
-        Event next() throws InterruptedException {
-            Event event = poll(Duration.ofSeconds(30));
-            assertTrue(event != null, "no event within 30 s");
-            assertEquals("message", event.name());
-            return event;
-        }
-
-        Event poll(Duration wait) throws InterruptedException {
-            return events.poll(wait.toMillis(), TimeUnit.MILLISECONDS);
-        }
-
-        private void read() {
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8))) {
-                String id = null;
-                String name = "message";
-                StringBuilder data = new StringBuilder();
-                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                    if (line.isEmpty()) {
-                        if (!data.isEmpty()) {
-                            events.add(new Event(id, name, new JsonPath(data.toString())));
-                        }
-                        name = "message";
-                        data.setLength(0);
-                    } else if (line.startsWith("id:")) {
-                        id = line.substring(3).trim();
-                    } else if (line.startsWith("event:")) {
-                        name = line.substring(6).trim();
-                    } else if (line.startsWith("data:")) {
-                        data.append(line.substring(5).trim());
-                    }
-                }
-            } catch (IOException closed) {
-                // The test closed the stream.
-            }
-        }
-
-        @Override
-        public void close() throws IOException {
-            body.close();
-        }
     }
 }
