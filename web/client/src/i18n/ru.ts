@@ -943,6 +943,21 @@ export const ru = {
   'friendly.startOther': 'в другое время…',
   'friendly.startNow': 'сейчас',
   'friendly.startIn': 'через {minutes} мин',
+  'chat.title': 'Чат матча',
+  'chat.intro': 'Капитаны команд и судьи матча вместо видеосвязи. Игроки этот чат не видят. Время — по часовому поясу турнира ({zone}).',
+  'chat.unread': 'новых: {count}',
+  'chat.empty': 'Сообщений пока нет.',
+  'chat.label': 'Сообщение',
+  'chat.audience': 'Кому',
+  'chat.toEveryone': 'всем участникам чата',
+  'chat.toSide': 'только капитану команды «{team}»',
+  'chat.sideOnly': 'Только для капитана команды «{team}» и судей',
+  'chat.send': 'Отправить',
+  'chat.rateLimited': 'Слишком много сообщений подряд. Подождите минуту и отправьте снова.',
+  'chat.newMessage': 'Новое сообщение в чате матча от {author}',
+  'chat.role.captain': 'капитан, {team}',
+  'chat.role.arbiter': 'судья',
+  'chat.role.organizer': 'организатор',
 } as const;
 
 export type MessageKey = keyof typeof ru;

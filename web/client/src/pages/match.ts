@@ -11,6 +11,8 @@ import { TournamentClient, type BoardView, type MatchView, type StandingsView, t
 import { teamNames } from '../tournament/names';
 import { boardScore, readableResult } from '../tournament/score';
 import { matchStateText } from '../tournament/status';
+import { MatchChatPanel, mayChat } from './match-chat';
+import { Role } from '../token';
 import { crosstableView } from './standings';
 import { matchResult, scoreLine } from './tournament';
 
@@ -47,10 +49,13 @@ export class MatchPage implements Page {
   private readonly refreshes = new Set<ReturnType<typeof setTimeout>>();
   private left = false;
   private delaySeconds = 0;
+  /** The captains' and officials' chat; never made for anyone else (a child's page has none). */
+  private readonly chat: MatchChatPanel | undefined;
 
   constructor(private readonly context: AppContext, private readonly tournamentId: string, private readonly matchId: string,
     private readonly socketFactory: (url: string) => SocketLike = (url) => new WebSocket(url) as unknown as SocketLike) {
     this.client = new TournamentClient(context.api, context.config.tournamentUrl);
+    this.chat = mayChat(context.auth.claims()?.roles ?? []) ? new MatchChatPanel(context, tournamentId, matchId) : undefined;
   }
 
   title(): string {
@@ -59,10 +64,12 @@ export class MatchPage implements Page {
 
   enter(): void {
     void this.load();
+    this.chat?.enter();
   }
 
   leave(): void {
     this.left = true;
+    this.chat?.leave();
     this.watches.forEach((watch) => watch.connection.close());
     this.timers.forEach((timer) => clearInterval(timer));
     this.refreshes.forEach((timer) => clearTimeout(timer));
@@ -197,6 +204,8 @@ export class MatchPage implements Page {
         ${match.forfeitedByTeamId ? html`<p class="match-forfeit">${t('match.forfeited', { team: name(match.forfeitedByTeamId) })}</p>` : nothing}
         ${match.status === 'ended' ? html`<p class="match-result"><strong>${this.outcome(match, name)}</strong> ${matchResult(match, name)}</p>` : nothing}
       </section>
+      ${this.chat ? this.chat.view(match.firstTeamId, match.secondTeamId, name, tournament.timeZone,
+        this.context.auth.hasRole(Role.ARBITER) || this.context.auth.hasRole(Role.ORGANIZER)) : nothing}
       ${this.loginNeeded ? html`<p class="notice">${t('match.loginToWatch')}</p>
         <button type="button" class="primary" @click=${() => this.context.login(window.location.hash)}>${t('auth.login')}</button>` : nothing}
       ${match.boards.length > 0 ? html`<section aria-labelledby="boards-title">

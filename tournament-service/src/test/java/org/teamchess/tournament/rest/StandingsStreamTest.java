@@ -7,29 +7,16 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
@@ -150,65 +137,5 @@ class StandingsStreamTest {
     /** The path of the team's row in the standings' JSON. */
     private static String row(String teamId) {
         return "rows.find { it.teamId == '" + teamId + "' }";
-    }
-
-    /** A Server-Sent Events client: a reader thread queues each event's data by name. */
-    private static final class EventStream implements AutoCloseable {
-
-        private record Event(String name, String data) {
-        }
-
-        private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
-        private final InputStream body;
-
-        private EventStream(InputStream body) {
-            this.body = body;
-            Thread reader = new Thread(this::read, "standings-stream-test");
-            reader.setDaemon(true);
-            reader.start();
-        }
-
-        static EventStream open(URI uri) throws IOException, InterruptedException {
-            HttpResponse<InputStream> response = HttpClient.newHttpClient().send(
-                    HttpRequest.newBuilder(uri).header("Accept", "text/event-stream").build(),
-                    HttpResponse.BodyHandlers.ofInputStream());
-            assertEquals(200, response.statusCode());
-            assertTrue(response.headers().firstValue("content-type").orElse("").startsWith("text/event-stream"));
-            return new EventStream(response.body());
-        }
-
-        JsonPath next(String name) throws InterruptedException {
-            Event event = events.poll(Duration.ofSeconds(30).toMillis(), TimeUnit.MILLISECONDS);
-            assertTrue(event != null, "no event within 30 s");
-            assertEquals(name, event.name());
-            return new JsonPath(event.data());
-        }
-
-        private void read() {
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8))) {
-                String name = "message";
-                StringBuilder data = new StringBuilder();
-                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                    if (line.isEmpty()) {
-                        if (!data.isEmpty()) {
-                            events.add(new Event(name, data.toString()));
-                        }
-                        name = "message";
-                        data.setLength(0);
-                    } else if (line.startsWith("event:")) {
-                        name = line.substring(6).trim();
-                    } else if (line.startsWith("data:")) {
-                        data.append(line.substring(5).trim());
-                    }
-                }
-            } catch (IOException closed) {
-                // The test closed the stream.
-            }
-        }
-
-        @Override
-        public void close() throws IOException {
-            body.close();
-        }
     }
 }
