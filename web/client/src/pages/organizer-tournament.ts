@@ -8,7 +8,7 @@ import type { CompetitionView } from '../registration';
 import { TournamentClient, type TournamentSummary } from '../tournament/client';
 import { formatName } from '../tournament/names';
 import {
-  defaultTournament, FORMATS, MAX_DEFAULT_TIME_MINUTES, MAX_LINE_UP_DEADLINE_MINUTES, toCreateTournament, validateTournament, type TournamentDraft,
+  defaultTournament, FORMATS, MAX_DEFAULT_TIME_MINUTES, PLAYOFF_PLACE_CHOICES, MAX_LINE_UP_DEADLINE_MINUTES, toCreateTournament, validateTournament, type TournamentDraft,
 } from '../validation/tournament';
 import { timeZoneField } from './time-zones';
 import type { FieldIssue } from '../validation/issue';
@@ -27,6 +27,7 @@ const LABELS: Record<keyof TournamentDraft, MessageKey> = {
   lineUpDeadlineMinutes: 'create.lineUpDeadlineMinutes',
   spectatorDelaySeconds: 'create.spectatorDelaySeconds',
   defaultTimeMinutes: 'create.defaultTimeMinutes',
+  playoffPlaces: 'create.playoffPlaces',
 };
 
 /** The form's field for a server field name: `boards` -> `tournament.boards` (the competition form has its own `name`). */
@@ -117,6 +118,12 @@ export class TournamentCreation {
           onInput: (value) => this.set('drawnMatch', value),
         })}
         ${draft.drawnMatch === 'armageddon' ? this.input('deciderBoard', issues, { type: 'number', min: 1, max: 32 }) : nothing}
+        ${selectField({
+          field: formField('playoffPlaces'), label: t('create.playoffPlaces'), value: draft.playoffPlaces, error: this.errorFor('playoffPlaces', issues),
+          options: [{ value: '', label: t('create.playoffPlaces.none') },
+            ...PLAYOFF_PLACE_CHOICES.map((places) => ({ value: places, label: t(`create.playoffPlaces.${places}` as MessageKey) }))],
+          onInput: (value) => this.set('playoffPlaces', value), hint: t('create.playoffPlacesHint'),
+        })}
         ${this.input('lineUpDeadlineMinutes', issues, { type: 'number', min: 0, max: MAX_LINE_UP_DEADLINE_MINUTES, required: false,
           hint: t('create.lineUpDeadlineHint', { max: MAX_LINE_UP_DEADLINE_MINUTES }) })}
         ${this.input('spectatorDelaySeconds', issues, { type: 'number', min: 0, max: 3600, hint: t('create.spectatorDelayHint') })}

@@ -6,6 +6,7 @@ import { teamNames } from '../tournament/names';
 import { encounterCell, formatPoints, PRIMARY_SCORES, rankChanges, tieBreakName } from '../tournament/score';
 import { LiveStandingsPage } from './live-standings';
 import { crosstableLinks } from './tournament-exports';
+import { placeMark, playoffsView } from './playoffs';
 
 /**
  * The public standings of a tournament (`#/tournaments/{id}/standings`, no login): each team's
@@ -34,7 +35,7 @@ export function standingsTable(standings: StandingsView, name: (teamId: string) 
           ${others.map((name) => html`<th scope="col">${tieBreakName(name)}</th>`)}
         </tr></thead>
         <tbody>${standings.rows.map((row) => html`<tr data-team=${row.teamId}>
-          <td>${row.rank}</td>
+          <td>${row.rank}${placeMark(standings, row.teamId)}</td>
           <th scope="row">${teamLabel(row, name)}</th>
           <td>${row.played}</td>
           <td>${formatPoints(row.matchPoints)}</td>
@@ -90,7 +91,7 @@ export class StandingsPage extends LiveStandingsPage {
     return html`<h1 id="page-title" tabindex="-1">${this.title()}</h1>
       <p><a href=${`#/tournaments/${encodeURIComponent(this.tournamentId)}`}>${t('tournament.scheduleLink')}</a></p>
       ${this.connectionView()}
-      ${standings.rows.length === 0 ? html`<p>${t('standings.noTeams')}</p>` : html`${standingsTable(standings, name)}${crosstableView(standings, name, this.tournamentId, this.client)}`}`;
+      ${standings.rows.length === 0 ? html`<p>${t('standings.noTeams')}</p>` : html`${standingsTable(standings, name)}${playoffsView(standings, name)}${crosstableView(standings, name, this.tournamentId, this.client)}`}`;
   }
 }
 

@@ -130,6 +130,39 @@ export interface StandingsView {
   /** The ranking order, the primary score first (TieBreak's wire names). */
   tieBreaks: string[];
   rows: StandingsRow[];
+  /** The play-offs for tied places (Art. 30.5); absent or empty without any. */
+  playoffs?: PlayoffView[];
+}
+
+/** tournament-service's PlayoffView: a play-off for a tied place. */
+export interface PlayoffView {
+  playoffId: string;
+  firstPlace: number;
+  /** `playing`, `decided` or `not-held` (the tie-breaks decide). */
+  status: string;
+  /** Why not held: `declared`, `deadline` or `no-scheme`; null otherwise. */
+  note: string | null;
+  deadline: string;
+  teamIds: string[];
+  /** Once over: each team's final place and what decided it (`play-off` or `tie-breaks`). */
+  places: { teamId: string; place: number; decidedBy: string }[];
+  matches: PlayoffMatch[];
+}
+
+/** A match of a play-off. */
+export interface PlayoffMatch {
+  matchId: string;
+  /** `mini-match`, `rapid`, `armageddon` or `armageddon-round`. */
+  kind: string;
+  stage: number;
+  firstTeamId: string;
+  secondTeamId: string;
+  published: boolean;
+  ended: boolean;
+  firstTeamPoints: number;
+  secondTeamPoints: number;
+  winnerTeamId: string | null;
+  games: { gameId: string; leg: number; board: number; whitePlayerId: string; blackPlayerId: string; result: string | null }[];
 }
 
 /** tournament-service's AuditView: one change to a tournament, oldest first in the trail. */
@@ -196,6 +229,8 @@ export interface CreateTournament {
   lineUpDeadlineMinutes?: number;
   /** Art. 6.7.1: a player absent this many minutes after the start loses (0 to 60; default 15). */
   defaultTimeMinutes?: number;
+  /** Art. 30.5: places 1 to this decided by play-off among teams level on the primary score; left out: none. */
+  playoffPlaces?: number;
 }
 
 /** A board's result from White's side as an organizer or arbiter corrects it: played, or unplayed (+/-, -/+, -/-). */

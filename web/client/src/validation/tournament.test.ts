@@ -45,4 +45,11 @@ describe('the tournament form', () => {
     expect(toCreateTournament('c1', { ...defaultTournament(competition), format: 'swiss', rounds: '5', firstRoundStart: '2026-03-07T13:00' }))
       .toMatchObject({ format: 'swiss', rounds: 5, firstRoundStart: '2026-03-07T13:00', deciderBoard: 1 });
   });
+  it('asks for a play-off only when the organizer chooses its places (Art. 30.5), and sends them as a number', () => {
+    const draft = defaultTournament(competition);
+    expect(draft.playoffPlaces).toBe('');
+    expect(toCreateTournament('c1', draft)).not.toHaveProperty('playoffPlaces');
+    expect(toCreateTournament('c1', { ...draft, playoffPlaces: '3' }).playoffPlaces).toBe(3);
+    expect(fields({ ...draft, playoffPlaces: '0' })).toEqual(['playoffPlaces:validation.between']);
+  });
 });

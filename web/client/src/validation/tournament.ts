@@ -23,6 +23,8 @@ export interface TournamentDraft {
   spectatorDelaySeconds: string;
   /** Art. 6.7.1: minutes after the start at which an absent player loses; the service's default is 15. */
   defaultTimeMinutes: string;
+  /** Places 1 to this decided by play-off (seed 004 Art. 30.5); empty: none, the tie-breaks decide. */
+  playoffPlaces: string;
 }
 
 /** The service's defaults (seed 000 §4.5, §4.6, §5), the competition's name, board count and zone. */
@@ -30,9 +32,12 @@ export function defaultTournament(competition: { name: string; boardCount: numbe
   return {
     name: competition.name, format: 'round-robin', rounds: '', boards: String(competition.boardCount), timeControl: '30+0',
     firstRoundStart: '', timeZone: competition.timeZone, roundIntervalDays: '7', drawnMatch: 'armageddon', deciderBoard: '1',
-    lineUpDeadlineMinutes: '60', spectatorDelaySeconds: '0', defaultTimeMinutes: '15',
+    lineUpDeadlineMinutes: '60', spectatorDelaySeconds: '0', defaultTimeMinutes: '15', playoffPlaces: '',
   };
 }
+
+/** The form's choices of places decided by play-off: the title, or the prize places 1-2 or 1-3. */
+export const PLAYOFF_PLACE_CHOICES = ['1', '2', '3'] as const;
 
 /** The longest default time tournament-service takes (Art. 6.7.1), in minutes. */
 export const MAX_DEFAULT_TIME_MINUTES = 60;
@@ -72,6 +77,8 @@ export function validateTournament(draft: TournamentDraft, now: Date): FieldIssu
   }
   issues.push(...integerBetween('spectatorDelaySeconds', draft.spectatorDelaySeconds, 0, 3600));
   issues.push(...integerBetween('defaultTimeMinutes', draft.defaultTimeMinutes, 0, MAX_DEFAULT_TIME_MINUTES));
+  // The service checks the places against the number of teams.
+  if (draft.playoffPlaces.trim() !== '') issues.push(...integerBetween('playoffPlaces', draft.playoffPlaces, 1, PLAYOFF_PLACE_CHOICES.length));
   return issues;
 }
 
@@ -87,5 +94,6 @@ export function toCreateTournament(competitionId: string, draft: TournamentDraft
     ...(draft.lineUpDeadlineMinutes.trim() ? { lineUpDeadlineMinutes: Number(draft.lineUpDeadlineMinutes) } : {}),
     spectatorDelaySeconds: Number(draft.spectatorDelaySeconds),
     defaultTimeMinutes: Number(draft.defaultTimeMinutes),
+    ...(draft.playoffPlaces.trim() ? { playoffPlaces: Number(draft.playoffPlaces) } : {}),
   };
 }

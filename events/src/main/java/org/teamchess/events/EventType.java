@@ -25,6 +25,7 @@ import org.teamchess.events.tournament.BoardPlayerSubstituted;
 import org.teamchess.events.tournament.BoardResultRecorded;
 import org.teamchess.events.tournament.MatchEnded;
 import org.teamchess.events.tournament.MatchScheduled;
+import org.teamchess.events.tournament.PlayoffUpdated;
 import org.teamchess.events.tournament.StandingsUpdated;
 
 /**
@@ -71,6 +72,9 @@ public enum EventType {
     /** A tournament's ranked standings after a result; published by tournament-service. */
     STANDINGS_UPDATED("org.teamchess.tournament.StandingsUpdated", StandingsUpdated.class,
             Topics.TOURNAMENT_EVENTS, 1),
+
+    /** A play-off for a tied place began, went on or is over; published by tournament-service. */
+    PLAYOFF_UPDATED("org.teamchess.tournament.PlayoffUpdated", PlayoffUpdated.class, Topics.TOURNAMENT_EVENTS, 1),
 
     /** A game of a scheduled match exists and can be joined; published by game-service. */
     GAME_CREATED("org.teamchess.game.GameCreated", GameCreated.class, Topics.GAME_EVENTS, 1),

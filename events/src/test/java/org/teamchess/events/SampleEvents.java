@@ -30,6 +30,7 @@ import org.teamchess.events.tournament.MatchEnded;
 import org.teamchess.events.tournament.MatchOutcome;
 import org.teamchess.events.tournament.MatchScheduled;
 import org.teamchess.events.tournament.StandingsRow;
+import org.teamchess.events.tournament.PlayoffUpdated;
 import org.teamchess.events.tournament.StandingsUpdated;
 import org.teamchess.events.tournament.TieBreakValue;
 import org.teamchess.rules.Side;
@@ -171,9 +172,18 @@ public final class SampleEvents {
                 Instant.parse("2026-03-01T11:52:07.250Z"), "[Event \"TeamChess\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n");
     }
 
+    public static PlayoffUpdated playoffUpdated() {
+        return new PlayoffUpdated(TOURNAMENT, COMPETITION, UUID.fromString("00000000-0000-0000-0000-0000000000d9"), 1,
+                List.of(TEAM, SECOND_TEAM), "decided", List.of(SECOND_TEAM, TEAM), List.of(SECOND_TEAM, TEAM),
+                List.of(new PlayoffUpdated.PlayoffMatch(MATCH, "mini-match", 1, TEAM, SECOND_TEAM, true, 4, 4, null),
+                        new PlayoffUpdated.PlayoffMatch(SECOND_GAME, "armageddon", 2, TEAM, SECOND_TEAM, true, 0, 1,
+                                SECOND_TEAM)));
+    }
+
     /** Every payload, one per {@link EventType}, in the order of the enum. */
     public static List<EventPayload> everyPayload() {
         return List.of(teamRegistered(), rosterChanged(), teamWithdrawn(), playerLinked(), matchScheduled(), boardResultRecorded(), boardPlayerSubstituted(), matchEnded(), standingsUpdated(),
+                playoffUpdated(),
                 gameCreated(), gameStarted(), movePlayed(), drawOffered(), drawAnswered(), gameEnded(),
                 clockStarted(), flagFell(), clockPaused(), clockResumed(), clockTimeAdded(), clockTimeSet());
     }

@@ -8,6 +8,7 @@ import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.support.inbox.ProcessedEvents;
+import org.teamchess.tournament.playoff.PlayoffService;
 import org.teamchess.tournament.service.ResultService;
 
 /**
@@ -21,10 +22,12 @@ public class GameEventsConsumer {
 
     private final ProcessedEvents processedEvents;
     private final ResultService results;
+    private final PlayoffService playoffs;
 
-    GameEventsConsumer(ProcessedEvents processedEvents, ResultService results) {
+    GameEventsConsumer(ProcessedEvents processedEvents, ResultService results, PlayoffService playoffs) {
         this.processedEvents = processedEvents;
         this.results = results;
+        this.playoffs = playoffs;
     }
 
     /**
@@ -39,7 +42,12 @@ public class GameEventsConsumer {
             return;
         }
         if (event.data() instanceof GameEnded) {
-            processedEvents.handleOnce(event, delivered -> results.gameEnded((GameEnded) delivered.data()));
+            processedEvents.handleOnce(event, delivered -> {
+                GameEnded ended = (GameEnded) delivered.data();
+                if (!results.gameEnded(ended)) {
+                    playoffs.gameEnded(ended);
+                }
+            });
         }
     }
 }

@@ -48,9 +48,14 @@ import org.teamchess.support.input.WithinSchedulingWindow;
  *                          start plus this many minutes loses, unplayed (both absent: both lose,
  *                          -/-); 0 to 60, 0 being the Laws' own value; default 15, so that a pupil
  *                          whose connection or login is slow is not forfeited a second after the start
+ * @param playoffPlaces     places 1 to this decided by play-off among the teams level on the primary
+ *                          score after the last round (seed 004 Art. 30.5; docs/decisions/play-offs.md),
+ *                          1 to the number of teams, e.g. 1 for the title only or 3 for the prize
+ *                          places; default none: the tie-breaks decide every place
  */
 public record CreateTournament(UUID competitionId, String name, String format, Integer boards, String timeControl,
         @WithinSchedulingWindow LocalDateTime firstRoundStart, String timeZone, Integer roundIntervalDays, List<UUID> teamIds,
         List<String> tieBreaks, String drawnMatch, Integer deciderBoard, Integer spectatorDelaySeconds,
-        Integer rounds, Integer lineUpDeadlineMinutes, List<List<UUID>> varmaGroups, Integer defaultTimeMinutes) {
+        Integer rounds, Integer lineUpDeadlineMinutes, List<List<UUID>> varmaGroups, Integer defaultTimeMinutes,
+        Integer playoffPlaces) {
 }

@@ -3,6 +3,7 @@ package org.teamchess.tournament.rest;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.teamchess.tournament.playoff.PlayoffView;
 
 /**
  * A tournament's standings now, ranked by its tie-break order (Art. 30.2-30.3), with the
@@ -12,8 +13,15 @@ import java.util.UUID;
  * @param tournamentName its name
  * @param tieBreaks      the ranking order, the primary score first
  * @param rows           every team, best first; teams whose results are not counted last
+ * @param playoffs       the play-offs for tied places (Art. 30.5), whose places the rows show
  */
-public record StandingsView(UUID tournamentId, String tournamentName, List<String> tieBreaks, List<Row> rows) {
+public record StandingsView(UUID tournamentId, String tournamentName, List<String> tieBreaks, List<Row> rows,
+        List<PlayoffView> playoffs) {
+
+    /** Standings without play-offs. */
+    public StandingsView(UUID tournamentId, String tournamentName, List<String> tieBreaks, List<Row> rows) {
+        this(tournamentId, tournamentName, tieBreaks, rows, List.of());
+    }
 
     /**
      * A team's line.

@@ -148,7 +148,7 @@ public class LineUpService {
      * @throws ProblemException 409 ({@code roster-too-short}) when the roster has fewer players than
      *                          boards and no line-up was submitted
      */
-    List<UUID> playersFor(UUID tournamentId, int round, UUID teamId, int boards) {
+    public List<UUID> playersFor(UUID tournamentId, int round, UUID teamId, int boards) {
         Optional<LineUpEntity> submitted = lineUps.findByIdOptional(new LineUpEntity.Key(tournamentId, round, teamId));
         if (submitted.isPresent()) {
             return submitted.get().players();

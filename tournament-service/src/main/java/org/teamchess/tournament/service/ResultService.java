@@ -22,6 +22,7 @@ import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.support.outbox.Outbox;
 import org.teamchess.tournament.config.TournamentConfig;
 import org.teamchess.tournament.mapping.TournamentMapper;
+import org.teamchess.tournament.playoff.PlayoffService;
 import org.teamchess.tournament.repository.BoardGameEntity;
 import org.teamchess.tournament.repository.BoardGameRepository;
 import org.teamchess.tournament.repository.DrawnMatchRule;
@@ -58,11 +59,12 @@ public class ResultService {
     private final Lots lots;
     private final TournamentChanges changes;
     private final TournamentConfig config;
+    private final PlayoffService playoffs;
     private final Clock clock;
 
     ResultService(BoardGameRepository boards, MatchRepository matches, TournamentRepository tournaments,
             TournamentService tournamentService, StandingsService standings, Outbox outbox, Lots lots,
-            TournamentChanges changes, TournamentConfig config, Clock clock) {
+            TournamentChanges changes, TournamentConfig config, PlayoffService playoffs, Clock clock) {
         this.boards = boards;
         this.matches = matches;
         this.tournaments = tournaments;
@@ -72,6 +74,7 @@ public class ResultService {
         this.lots = lots;
         this.changes = changes;
         this.config = config;
+        this.playoffs = playoffs;
         this.clock = clock;
     }
 
@@ -225,5 +228,6 @@ public class ResultService {
                 score.secondTeamHalves() / 2.0, match.forfeitedByTeamId().map(team -> ", forfeited by " + team)
                         .orElse(""));
         tournamentService.publishNextIfComplete(tournament, match.round());
+        playoffs.afterMatch(tournament);
     }
 }

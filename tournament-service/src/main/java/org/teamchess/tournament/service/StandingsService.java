@@ -9,6 +9,7 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import org.teamchess.tournament.mapping.TournamentMapper;
 import org.teamchess.tournament.pairing.swiss.PairingAllocatedBye;
+import org.teamchess.tournament.playoff.PlayoffStandings;
 import org.teamchess.tournament.repository.BoardGameRepository;
 import org.teamchess.tournament.repository.MatchEntity;
 import org.teamchess.tournament.repository.MatchRepository;
@@ -32,15 +33,17 @@ public class StandingsService {
     private final TeamRepository teams;
     private final WithdrawalRepository withdrawals;
     private final RoundRepository rounds;
+    private final PlayoffStandings playoffs;
 
     StandingsService(TournamentRepository tournaments, MatchRepository matches, BoardGameRepository boards,
-            TeamRepository teams, WithdrawalRepository withdrawals, RoundRepository rounds) {
+            TeamRepository teams, WithdrawalRepository withdrawals, RoundRepository rounds, PlayoffStandings playoffs) {
         this.tournaments = tournaments;
         this.matches = matches;
         this.boards = boards;
         this.teams = teams;
         this.withdrawals = withdrawals;
         this.rounds = rounds;
+        this.playoffs = playoffs;
     }
 
     /** The standings and the crosstable, with the points of the matches being played. */
@@ -51,14 +54,14 @@ public class StandingsService {
             List<WithdrawalEntity> withdrawn = withdrawals.of(tournamentId);
             return TournamentMapper.toView(tournament, rank(tournament, all, byes(tournament), withdrawn), withdrawn,
                     teams.namesOf(tournament.teams()), all, boards.byMatch(all));
-        });
+        }).map(playoffs::applyTo);
     }
 
     /**
      * The ranked rows now, inside the caller's transaction; without the teams that withdrew having
      * completed under half of their matches (Art. 24.1.1).
      */
-    List<Standings.Row> rank(TournamentEntity tournament) {
+    public List<Standings.Row> rank(TournamentEntity tournament) {
         return rank(tournament, matches.of(tournament.id()), byes(tournament), withdrawals.of(tournament.id()));
     }
 

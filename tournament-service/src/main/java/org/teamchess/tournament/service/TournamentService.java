@@ -42,6 +42,8 @@ import org.teamchess.tournament.pairing.swiss.SwissPairer;
 import org.teamchess.tournament.pairing.swiss.SwissPairing;
 import org.teamchess.tournament.pairing.swiss.SwissRound;
 import org.teamchess.tournament.pairing.swiss.SwissRules;
+import org.teamchess.tournament.playoff.PlayoffRegulationEntity;
+import org.teamchess.tournament.playoff.PlayoffRegulationRepository;
 import org.teamchess.tournament.repository.AuditEntity;
 import org.teamchess.tournament.repository.AuditRepository;
 import org.teamchess.tournament.repository.BoardGameEntity;
@@ -113,11 +115,13 @@ public class TournamentService {
     private final LineUpService lineUps;
     private final WithdrawalRepository withdrawals;
     private final Lots lots;
+    private final PlayoffRegulationRepository playoffRegulations;
     private final Clock clock;
 
     TournamentService(TournamentRepository tournaments, TeamRepository teams, RoundRepository rounds,
             MatchRepository matches, BoardGameRepository boards, Outbox outbox, TournamentChanges changes,
-            AuditRepository audit, LineUpService lineUps, WithdrawalRepository withdrawals, Lots lots, Clock clock) {
+            AuditRepository audit, LineUpService lineUps, WithdrawalRepository withdrawals, Lots lots, PlayoffRegulationRepository playoffRegulations,
+            Clock clock) {
         this.tournaments = tournaments;
         this.teams = teams;
         this.rounds = rounds;
@@ -129,6 +133,7 @@ public class TournamentService {
         this.lineUps = lineUps;
         this.withdrawals = withdrawals;
         this.lots = lots;
+        this.playoffRegulations = playoffRegulations;
         this.clock = clock;
     }
 
@@ -205,6 +210,10 @@ public class TournamentService {
                     + " have theirs by the table"));
         }
         checkVarmaGroups(request.varmaGroups(), format, entrants, errors);
+        Integer playoffPlaces = request.playoffPlaces();
+        if (playoffPlaces != null && (playoffPlaces < 1 || playoffPlaces > Math.max(entrants.size(), 1))) {
+            errors.add(new FieldError("playoffPlaces", "must be between 1 and the " + entrants.size() + " teams"));
+        }
         if (!errors.isEmpty()) {
             throw ProblemException.badRequest("The tournament cannot be created as requested", errors);
         }
@@ -222,6 +231,9 @@ public class TournamentService {
         tournament.closeLineUpsBeforeStart(deadline);
         tournament.defaultTime(defaultTime);
         tournaments.persist(tournament);
+        if (playoffPlaces != null) {
+            playoffRegulations.persist(new PlayoffRegulationEntity(tournament.id(), playoffPlaces));
+        }
         if (swiss) {
             tournament.drawSwissColour(lots.firstTeamGetsWhite() ? Side.WHITE : Side.BLACK);
             for (int number = 1; number <= request.rounds(); number++) {
