@@ -2,6 +2,7 @@ package org.teamchess.support.input;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
 
@@ -122,6 +123,16 @@ class InputHygieneTest {
                 .statusCode(400)
                 .contentType(PROBLEM_JSON)
                 .body("errors.field", contains("school"));
+    }
+
+    @Test
+    void aVeryLongQueryIsRefusedAsAProblem() {
+        given().get("/test/hygiene/codes/ABCD?school=" + "x".repeat(10_000))
+                .then()
+                .statusCode(414)
+                .contentType(PROBLEM_JSON)
+                .body("status", equalTo(414))
+                .body("detail", containsString("more than 8192"));
     }
 
     @Test
