@@ -1,5 +1,9 @@
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
@@ -13,19 +17,29 @@ import org.apache.kafka.common.serialization.StringDeserializer;
  * prints every board result, match result and standings table of one competition as they come.
  * Needs only kafka-clients and jackson-databind; nothing of TeamChess's code.
  *
+ * <p>The broker takes only logins: the first argument is a Kafka client properties file with the
+ * federation reader's (bootstrap.servers, security.protocol, sasl.mechanism, sasl.jaas.config,
+ * group.id), as {@code deploy/platform federation-credentials > federation.properties} prints it.
+ * That login reads this topic only, in consumer groups whose names start with {@code federation-}.
+ *
  * <pre>
  * java -cp "kafka-clients.jar:jackson-databind.jar:jackson-core.jar:jackson-annotations.jar:slf4j-api.jar" \
- *     docs/examples/FederationFeed.java 127.0.0.1:9092 COMPETITION-ID
+ *     docs/examples/FederationFeed.java federation.properties COMPETITION-ID
  * </pre>
  */
 public class FederationFeed {
 
-    public static void main(String[] args) {
-        String bootstrap = args.length > 0 ? args[0] : "127.0.0.1:9092";
+    public static void main(String[] args) throws IOException {
+        if (args.length < 1) {
+            System.err.println("usage: FederationFeed <federation.properties> [competition id]");
+            System.exit(64);
+        }
         String competition = args.length > 1 ? args[1] : null;
         Properties config = new Properties();
-        config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
-        config.put(ConsumerConfig.GROUP_ID_CONFIG, "federation-dashboard");
+        try (Reader credentials = Files.newBufferedReader(Path.of(args[0]))) {
+            config.load(credentials); // the broker, the SASL settings, the login and the group
+        }
+        config.putIfAbsent(ConsumerConfig.GROUP_ID_CONFIG, "federation-dashboard");
         config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
         config.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
         config.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
@@ -70,7 +84,7 @@ public class FederationFeed {
     private static JsonNode readOrNull(ObjectMapper json, String value) {
         try {
             return json.readTree(value);
-        } catch (java.io.IOException unreadable) {
+        } catch (IOException unreadable) {
             return null;
         }
     }

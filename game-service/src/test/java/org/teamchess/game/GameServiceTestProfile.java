@@ -18,7 +18,8 @@ public class GameServiceTestProfile implements QuarkusTestProfile {
     @Override
     public List<TestResourceEntry> testResources() {
         return List.of(
-                new TestResourceEntry(KafkaBrokerResource.class),
+                new TestResourceEntry(KafkaBrokerResource.class,
+                        Map.of(KafkaBrokerResource.USER, "game-service")),
                 new TestResourceEntry(PostgresDatabaseResource.class,
                         Map.of(PostgresDatabaseResource.DATABASE, "teamchess_game_test")),
                 new TestResourceEntry(OidcWiremockTestResource.class),

@@ -17,7 +17,8 @@ public class RegistrationTestProfile implements QuarkusTestProfile {
     @Override
     public List<TestResourceEntry> testResources() {
         return List.of(
-                new TestResourceEntry(KafkaBrokerResource.class),
+                new TestResourceEntry(KafkaBrokerResource.class,
+                        Map.of(KafkaBrokerResource.USER, "registration-service")),
                 new TestResourceEntry(PostgresDatabaseResource.class,
                         Map.of(PostgresDatabaseResource.DATABASE, "teamchess_registration_test")),
                 new TestResourceEntry(OidcWiremockTestResource.class));

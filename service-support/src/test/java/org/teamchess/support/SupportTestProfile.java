@@ -12,7 +12,8 @@ public class SupportTestProfile implements QuarkusTestProfile {
     @Override
     public List<TestResourceEntry> testResources() {
         return List.of(
-                new TestResourceEntry(KafkaBrokerResource.class),
+                new TestResourceEntry(KafkaBrokerResource.class,
+                        Map.of(KafkaBrokerResource.USER, "registration-service")),
                 new TestResourceEntry(PostgresDatabaseResource.class,
                         Map.of(PostgresDatabaseResource.DATABASE, "teamchess_support_test")));
     }

@@ -33,7 +33,8 @@ final class FederationFeed {
      * @throws AssertionError when none comes within the patience
      */
     static List<JsonPath> until(String type, UUID subject, Duration patience) {
-        try (TopicReader reader = TopicReader.fromBeginning(Platform.KAFKA, Topics.TOURNAMENT_EVENTS)) {
+        try (TopicReader reader = TopicReader.fromBeginning(Platform.kafkaLogin("federation-reader"),
+                Topics.TOURNAMENT_EVENTS)) {
             reader.readUntil(records -> records.stream().anyMatch(record -> is(record, type, subject)), patience);
             List<ConsumerRecord<String, String>> read = reader.readFor(AFTERWARDS);
             if (read.stream().noneMatch(record -> is(record, type, subject))) {

@@ -8,7 +8,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import org.teamchess.testsupport.KafkaCredentials;
 import org.teamchess.testsupport.ReactorRoot;
 
 /**
@@ -58,8 +60,10 @@ final class Platform implements AutoCloseable {
     /** About a minute usually; 5.5 minutes seen on two cores shared with other builds. */
     private static final Duration START_TIMEOUT = Duration.ofMinutes(10);
 
+    private static final String RUN_DIR = "system-tests/target/platform-run";
+
     private final Path root = ReactorRoot.find();
-    private final Path runDir = root.resolve("system-tests/target/platform-run");
+    private final Path runDir = root.resolve(RUN_DIR);
     private final Path log = root.resolve("system-tests/target/platform-commands.log");
 
     /**
@@ -83,6 +87,42 @@ final class Platform implements AutoCloseable {
     @Override
     public void close() {
         run(Duration.ofMinutes(2), "stop");
+    }
+
+    /**
+     * A login to the platform's broker, as deploy/platform made it: {@code admin}, a service
+     * ({@code game-service}, ...) or {@code federation-reader} (docs/decisions/broker-security.md).
+     */
+    static KafkaCredentials kafkaLogin(String user) {
+        Path file = kafkaCredentials().resolve(user + ".password");
+        try {
+            return new KafkaCredentials(KAFKA, user, Files.readString(file).strip());
+        } catch (IOException e) {
+            throw new IllegalStateException("No password of the Kafka user " + user + " at " + file, e);
+        }
+    }
+
+    /** The folder of the broker's passwords, one file per user. */
+    static Path kafkaCredentials() {
+        return ReactorRoot.find().resolve(RUN_DIR).resolve("kafka/credentials");
+    }
+
+    /** The run folder deploy/platform keeps its files in. */
+    Path runDir() {
+        return runDir;
+    }
+
+    /** What {@code deploy/platform federation-credentials} prints: a federation's client properties. */
+    Properties federationCredentials() throws IOException {
+        Path output = runDir.resolve("../federation.properties").normalize();
+        run(Duration.ofSeconds(30), ProcessBuilder.Redirect.to(output.toFile()), "federation-credentials");
+        Properties properties = new Properties();
+        try (var reader = Files.newBufferedReader(output)) {
+            properties.load(reader);
+        } finally {
+            Files.delete(output);
+        }
+        return properties;
     }
 
     /** Starts one service again, as after a crash; returns once it is healthy. */
@@ -131,6 +171,11 @@ final class Platform implements AutoCloseable {
     }
 
     private void run(Duration timeout, String... arguments) {
+        run(timeout, ProcessBuilder.Redirect.appendTo(log.toFile()), arguments);
+    }
+
+    /** Runs deploy/platform with its output to {@code output}, its errors to the commands' log. */
+    private void run(Duration timeout, ProcessBuilder.Redirect output, String... arguments) {
         List<String> command = new ArrayList<>();
         command.add(root.resolve("deploy/platform").toString());
         command.addAll(List.of(arguments));
@@ -138,8 +183,8 @@ final class Platform implements AutoCloseable {
             Files.createDirectories(log.getParent());
             ProcessBuilder builder = new ProcessBuilder(command)
                     .directory(root.toFile())
-                    .redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+                    .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                    .redirectOutput(output);
             builder.environment().putAll(ENVIRONMENT);
             builder.environment().put("TEAMCHESS_RUN_DIR", runDir.toString());
             Process process = builder.start();

@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -212,7 +213,8 @@ class PlatformSystemTest {
     }
 
     private MatchScheduled scheduledMatchOf(UUID competition) {
-        try (TopicReader reader = TopicReader.fromBeginning(Platform.KAFKA, Topics.TOURNAMENT_EVENTS)) {
+        try (TopicReader reader = TopicReader.fromBeginning(Platform.kafkaLogin("federation-reader"),
+                Topics.TOURNAMENT_EVENTS)) {
             return reader.readUntil(read -> matchOf(read, competition) != null, PATIENCE).stream()
                     .map(record -> codec.decode(record.value()).data())
                     .filter(data -> data instanceof MatchScheduled scheduled
@@ -254,11 +256,11 @@ class PlatformSystemTest {
         }
     }
 
+    /** A producer that plays game-service: with its login, the one allowed to write game events. */
     private static KafkaProducer<String, String> producer() {
-        return new KafkaProducer<>(Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, Platform.KAFKA,
-                ProducerConfig.ACKS_CONFIG, "all",
-                ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true),
-                new StringSerializer(), new StringSerializer());
+        Map<String, Object> config = new HashMap<>(Platform.kafkaLogin("game-service").clientConfig());
+        config.put(ProducerConfig.ACKS_CONFIG, "all");
+        config.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
+        return new KafkaProducer<>(config, new StringSerializer(), new StringSerializer());
     }
 }

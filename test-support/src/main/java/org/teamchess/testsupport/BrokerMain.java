@@ -3,10 +3,14 @@ package org.teamchess.testsupport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * Entry point of the broker's child JVM, started by {@link KafkaBroker}: formats the storage with
- * {@code kafka.tools.StorageTool format -t <cluster-id> -c <server.properties>}, then runs
+ * {@code kafka.tools.StorageTool format -t <cluster-id> -c <server.properties>} and the further
+ * arguments (the {@code --add-scram} logins), then runs
  * {@code kafka.Kafka <server.properties>}, in one JVM to save a second JVM start.
  *
  * <p>It exits when its standard input closes. The parent test JVM holds the other end of that pipe,
@@ -19,13 +23,14 @@ public final class BrokerMain {
     }
 
     /**
-     * @param arguments the cluster id, then the path of server.properties
+     * @param arguments the cluster id, the path of server.properties, then further arguments of
+     *                  {@code StorageTool format}
      * @throws ReflectiveOperationException when Kafka 4.3's {@code StorageTool.execute} or
      *                                      {@code kafka.Kafka} is not on the classpath
      */
     public static void main(String[] arguments) throws ReflectiveOperationException {
-        if (arguments.length != 2) {
-            throw new IllegalArgumentException("Usage: BrokerMain <cluster-id> <server.properties>");
+        if (arguments.length < 2) {
+            throw new IllegalArgumentException("Usage: BrokerMain <cluster-id> <server.properties> [format arguments]");
         }
         String clusterId = arguments[0];
         String properties = arguments[1];
@@ -33,10 +38,12 @@ public final class BrokerMain {
         parentWatch.setDaemon(true);
         parentWatch.start();
 
+        List<String> format = new ArrayList<>(List.of("format", "-t", clusterId, "-c", properties));
+        format.addAll(Arrays.asList(arguments).subList(2, arguments.length));
         // Kafka is on the child's classpath only, not on this module's: reflection, not imports.
         int formatted = (int) Class.forName("kafka.tools.StorageTool")
                 .getMethod("execute", String[].class, PrintStream.class)
-                .invoke(null, new String[] {"format", "-t", clusterId, "-c", properties}, System.out);
+                .invoke(null, format.toArray(String[]::new), System.out);
         if (formatted != 0) {
             System.exit(formatted);
         }

@@ -12,9 +12,14 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
@@ -31,27 +36,39 @@ import org.apache.kafka.common.Uuid;
  * run from the broker jars that {@code deploy/kafka} resolves, with its own temporary folder and
  * free ports on 127.0.0.1.
  *
- * <p>{@link #start(Path)} formats the storage ({@code kafka.tools.StorageTool format}), starts the
- * broker ({@code kafka.Kafka}) and returns once {@code Admin.describeCluster()} answers; {@link #close()} kills it and deletes the folder. A JVM
+ * <p>The broker is configured as the platform's is ({@code deploy/kafka/config}): SASL/SCRAM-SHA-512
+ * only, ACLs by the StandardAuthorizer. {@link #start(Path)} makes a random password for every user
+ * of {@code access.conf}, formats the storage with those logins ({@code kafka.tools.StorageTool
+ * format --add-scram}), starts the broker ({@code kafka.Kafka}), waits until
+ * {@code Admin.describeCluster()} answers and creates the topics and ACLs of {@code access.conf}
+ * ({@code deploy/kafka/tools/KafkaAccess.java}); {@link #credentials(String)} gives a user's login.
+ * {@link #close()} kills it and deletes the folder. A JVM
  * shutdown hook does the same if {@code close()} is never called, and the child exits by itself when
  * the parent JVM dies (see {@link BrokerMain}).
  */
 public final class KafkaBroker implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(KafkaBroker.class.getName());
-    private static final Duration READY_TIMEOUT = Duration.ofSeconds(90);
+    // Seconds when the machine is idle; minutes when a shared build machine runs several test JVMs.
+    private static final Duration READY_TIMEOUT = Duration.ofSeconds(180);
     private static final String LOOPBACK = "127.0.0.1";
+    /** The super user: the broker's own login, and the one that creates topics and ACLs. */
+    public static final String ADMIN = "admin";
+    private static final String ACCESS = "config/access.conf";
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final Process process;
     private final Path folder;
     private final String bootstrapServers;
+    private final Map<String, String> passwords;
     private final Thread shutdownHook;
     private boolean closed;
 
-    private KafkaBroker(Process process, Path folder, String bootstrapServers) {
+    private KafkaBroker(Process process, Path folder, String bootstrapServers, Map<String, String> passwords) {
         this.process = process;
         this.folder = folder;
         this.bootstrapServers = bootstrapServers;
+        this.passwords = Map.copyOf(passwords);
         this.shutdownHook = new Thread(this::stopProcessAndDeleteFolder, "kafka-broker-cleanup");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
     }
@@ -73,16 +90,25 @@ public final class KafkaBroker implements AutoCloseable {
         try {
             int[] ports = freePorts(2);
             String bootstrapServers = LOOPBACK + ":" + ports[0];
-            Path properties = writeProperties(kafkaModule, folder, ports[0], ports[1]);
-            process = new ProcessBuilder(java(), "-Xmx512m", "-XX:+UseSerialGC",
+            Map<String, String> passwords = new LinkedHashMap<>();
+            for (String user : users(kafkaModule)) {
+                passwords.put(user, randomPassword());
+            }
+            KafkaCredentials admin = new KafkaCredentials(bootstrapServers, ADMIN, passwords.get(ADMIN));
+            Path properties = writeProperties(kafkaModule, folder, ports[0], ports[1], admin.password());
+            List<String> command = new ArrayList<>(List.of(java(), "-Xmx512m", "-XX:+UseSerialGC",
                     "-Dlog4j2.configurationFile=" + kafkaModule.resolve("config/log4j2.xml"),
                     "-cp", classpath + File.pathSeparator + ownLocation(),
-                    BrokerMain.class.getName(), Uuid.randomUuid().toString(), properties.toString())
+                    BrokerMain.class.getName(), Uuid.randomUuid().toString(), properties.toString()));
+            // admin at format time (the broker logs in as admin); the others from files, by KafkaAccess.
+            command.addAll(List.of("--add-scram", "SCRAM-SHA-512=[name=" + ADMIN + ",password=" + admin.password() + "]"));
+            process = new ProcessBuilder(command)
                     .redirectErrorStream(true)
                     .redirectOutput(folder.resolve("broker.log").toFile())
                     .start();
-            awaitReady(process, bootstrapServers, ports[0], folder);
-            KafkaBroker broker = new KafkaBroker(process, folder, bootstrapServers);
+            awaitReady(process, admin, ports[0], folder);
+            applyAccess(kafkaModule, classpath, admin, folder, passwords);
+            KafkaBroker broker = new KafkaBroker(process, folder, bootstrapServers, passwords);
             LOG.log(Level.INFO, "Kafka broker ready on {0} in {1} ms (folder {2})", bootstrapServers,
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedAt), folder);
             return broker;
@@ -100,6 +126,26 @@ public final class KafkaBroker implements AutoCloseable {
     /** The {@code host:port} list for clients, e.g. {@code 127.0.0.1:40123}. */
     public String bootstrapServers() {
         return bootstrapServers;
+    }
+
+    /**
+     * The login of a user of {@code access.conf}: {@code admin} (a super user: the tests' own
+     * reader and writer), a service ({@code clock-service}, ...) or {@code federation-reader}.
+     *
+     * @throws IllegalArgumentException when access.conf has no such user
+     */
+    public KafkaCredentials credentials(String user) {
+        String password = passwords.get(user);
+        if (password == null) {
+            throw new IllegalArgumentException("No Kafka user " + user + " in deploy/kafka/config/access.conf: "
+                    + passwords.keySet());
+        }
+        return new KafkaCredentials(bootstrapServers, user, password);
+    }
+
+    /** Every user of {@code access.conf} with its password, for {@link KafkaBrokerResource}. */
+    Map<String, String> passwords() {
+        return passwords;
     }
 
     /** The broker's temporary folder: configuration, data and {@code broker.log}. */
@@ -149,27 +195,87 @@ public final class KafkaBroker implements AutoCloseable {
         return classpath;
     }
 
-    private static Path writeProperties(Path kafkaModule, Path folder, int port, int controllerPort)
-            throws IOException {
+    /** The users of access.conf ({@code user NAME} lines), admin among them. */
+    private static List<String> users(Path kafkaModule) {
+        List<String> users = read(kafkaModule.resolve(ACCESS)).lines()
+                .map(String::strip)
+                .filter(line -> line.startsWith("user "))
+                .map(line -> line.substring("user ".length()).strip())
+                .toList();
+        if (!users.contains(ADMIN)) {
+            throw new IllegalStateException(kafkaModule.resolve(ACCESS) + " has no user " + ADMIN);
+        }
+        return users;
+    }
+
+    private static String randomPassword() {
+        byte[] bytes = new byte[24];
+        RANDOM.nextBytes(bytes);
+        return HexFormat.of().formatHex(bytes);
+    }
+
+    private static Path writeProperties(Path kafkaModule, Path folder, int port, int controllerPort,
+            String adminPassword) throws IOException {
         String properties = read(kafkaModule.resolve("config/server.properties"))
                 .replace("@PORT@", Integer.toString(port))
                 .replace("@CONTROLLER_PORT@", Integer.toString(controllerPort))
-                .replace("@DATA_DIR@", folder.resolve("data").toString());
+                .replace("@DATA_DIR@", folder.resolve("data").toString())
+                .replace("@ADMIN_PASSWORD@", adminPassword);
         return Files.writeString(folder.resolve("server.properties"), properties);
     }
 
+    /** One {@code <user>.password} file per user, readable by this user only, as deploy/platform keeps them. */
+    private static Path writeCredentials(Path folder, Map<String, String> passwords) throws IOException {
+        Path credentials = Files.createDirectories(folder.resolve("credentials"));
+        for (Map.Entry<String, String> login : passwords.entrySet()) {
+            Path file = Files.writeString(credentials.resolve(login.getKey() + ".password"), login.getValue());
+            try {
+                Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+            } catch (UnsupportedOperationException notPosix) {
+                // Windows: the temporary folder is the user's own already.
+            }
+        }
+        return credentials;
+    }
+
+    /** Sets the logins and creates the topics and ACLs of access.conf with deploy/kafka's own tool, as the platform does. */
+    private static void applyAccess(Path kafkaModule, String classpath, KafkaCredentials admin, Path folder,
+            Map<String, String> passwords) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(java(), "-cp", classpath,
+                kafkaModule.resolve("tools/KafkaAccess.java").toString(), kafkaModule.resolve(ACCESS).toString())
+                .redirectErrorStream(true)
+                .redirectOutput(folder.resolve("access.log").toFile());
+        builder.environment().put("KAFKA_BOOTSTRAP_SERVERS", admin.bootstrapServers());
+        builder.environment().put("KAFKA_ADMIN_PASSWORD", admin.password());
+        builder.environment().put("KAFKA_CREDENTIALS_DIR", writeCredentials(folder, passwords).toString());
+        Process access = builder.start();
+        try {
+            if (!access.waitFor(READY_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
+                access.destroyForcibly();
+                throw new IllegalStateException("KafkaAccess took longer than " + READY_TIMEOUT);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while applying " + ACCESS, e);
+        }
+        if (access.exitValue() != 0) {
+            throw new IllegalStateException("KafkaAccess failed (" + access.exitValue() + "):\n"
+                    + tail(folder.resolve("access.log")));
+        }
+    }
+
     /** Waits for the port to open, then for the cluster to answer an admin request. */
-    private static void awaitReady(Process process, String bootstrapServers, int port, Path folder) {
+    private static void awaitReady(Process process, KafkaCredentials login, int port, Path folder) {
+        String bootstrapServers = login.bootstrapServers();
         long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
         try {
             while (!isListening(port)) {
                 checkRunning(process, bootstrapServers, folder, deadline);
                 Thread.sleep(50);
             }
-            Map<String, Object> config = Map.of(
-                    AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                    AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 5_000,
-                    AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 10_000);
+            Map<String, Object> config = new HashMap<>(login.clientConfig());
+            config.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 5_000);
+            config.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 10_000);
             try (Admin admin = Admin.create(config)) {
                 while (true) {
                     checkRunning(process, bootstrapServers, folder, deadline);

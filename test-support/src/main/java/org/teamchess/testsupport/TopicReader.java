@@ -2,6 +2,7 @@ package org.teamchess.testsupport;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -13,7 +14,8 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 
 /**
  * Reads what a service under test published: a plain Kafka consumer of one topic, from its
- * beginning, in a consumer group of its own, on the shared broker of {@link KafkaBrokerResource}.
+ * beginning, in a consumer group of its own, on the shared broker of {@link KafkaBrokerResource}
+ * (as its super user) or as a given login.
  * Topics outlive a test class, so a test looks for its own ids among the records.
  *
  * <pre>{@code
@@ -36,21 +38,23 @@ public final class TopicReader implements AutoCloseable {
     }
 
     /**
-     * A reader of the topic on the shared broker.
+     * A reader of the topic on the shared broker, as its super user.
      *
      * @throws IllegalStateException when no {@link KafkaBrokerResource} has started the broker
      */
     public static TopicReader fromBeginning(String topic) {
-        return fromBeginning(KafkaBrokerResource.runningBootstrapServers(), topic);
+        return fromBeginning(KafkaBrokerResource.runningAdmin(), topic);
     }
 
-    /** A reader of the topic on the broker at these bootstrap servers (a running platform's, say). */
-    public static TopicReader fromBeginning(String bootstrapServers, String topic) {
-        Map<String, Object> config = Map.of(
-                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                ConsumerConfig.GROUP_ID_CONFIG, "test-reader-" + UUID.randomUUID(),
-                ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest",
-                ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
+    /**
+     * A reader of the topic with this login (a running platform's broker, say). Its consumer group
+     * is named {@code <user>-test-reader-<random>}: for federation-reader within the groups it may use.
+     */
+    public static TopicReader fromBeginning(KafkaCredentials login, String topic) {
+        Map<String, Object> config = new HashMap<>(login.clientConfig());
+        config.put(ConsumerConfig.GROUP_ID_CONFIG, login.username() + "-test-reader-" + UUID.randomUUID());
+        config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+        config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
         KafkaConsumer<String, String> consumer =
                 new KafkaConsumer<>(config, new StringDeserializer(), new StringDeserializer());
         consumer.subscribe(List.of(topic));

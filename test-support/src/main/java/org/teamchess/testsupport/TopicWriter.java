@@ -1,5 +1,6 @@
 package org.teamchess.testsupport;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -11,7 +12,8 @@ import org.apache.kafka.common.serialization.StringSerializer;
 
 /**
  * Publishes what another service would, for a service under test to consume: one record, keyed,
- * acknowledged by the shared broker of {@link KafkaBrokerResource} before it returns.
+ * acknowledged by the broker before it returns: the shared broker of {@link KafkaBrokerResource} (as
+ * its super user), or as a given login.
  */
 public final class TopicWriter {
 
@@ -19,25 +21,25 @@ public final class TopicWriter {
     }
 
     /**
-     * Sends to the shared broker.
+     * Sends to the shared broker, as its super user.
      *
      * @throws IllegalStateException when no {@link KafkaBrokerResource} has started the broker, or
      *                               the broker does not acknowledge the record within 30 s
      */
     public static void send(String topic, String key, String value) {
-        send(KafkaBrokerResource.runningBootstrapServers(), topic, key, value);
+        send(KafkaBrokerResource.runningAdmin(), topic, key, value);
     }
 
     /**
-     * Sends to the broker at these bootstrap servers.
+     * Sends with this login.
      *
      * @throws IllegalStateException when the broker does not acknowledge the record within 30 s
+     *                               (or refuses it: the cause is then an authorization error)
      */
-    public static void send(String bootstrapServers, String topic, String key, String value) {
-        Map<String, Object> config = Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                ProducerConfig.ACKS_CONFIG, "all",
-                ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
+    public static void send(KafkaCredentials login, String topic, String key, String value) {
+        Map<String, Object> config = new HashMap<>(login.clientConfig());
+        config.put(ProducerConfig.ACKS_CONFIG, "all");
+        config.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
         try (KafkaProducer<String, String> producer =
                      new KafkaProducer<>(config, new StringSerializer(), new StringSerializer())) {
             producer.send(new ProducerRecord<>(topic, key, value)).get(30, TimeUnit.SECONDS);

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
@@ -21,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 class KafkaBrokerTest {
 
-    private static final String TOPIC = "teamchess.test-support.round-trip";
+    /** A topic of deploy/kafka/config/access.conf: topics are not created by their first use. */
+    private static final String TOPIC = "teamchess.game.events";
 
     @Test
     void brokerCarriesARecordAndLeavesNothingBehind() {
@@ -30,9 +32,9 @@ class KafkaBrokerTest {
         try {
             assertTrue(Files.isRegularFile(folder.resolve("broker.log")));
 
-            produce(broker.bootstrapServers(), "game-1", "{\"ply\":1}");
+            produce(broker.credentials(KafkaBroker.ADMIN), "game-1", "{\"ply\":1}");
 
-            ConsumerRecord<String, String> consumed = consumeOne(broker.bootstrapServers());
+            ConsumerRecord<String, String> consumed = consumeOne(broker.credentials(KafkaBroker.ADMIN));
             assertEquals("game-1", consumed.key());
             assertEquals("{\"ply\":1}", consumed.value());
         } finally {
@@ -61,15 +63,14 @@ class KafkaBrokerTest {
         assertTrue(Files.isRegularFile(ReactorRoot.find().resolve("deploy/kafka/pom.xml")));
     }
 
-    static void produce(String bootstrapServers, String key, String value) {
-        TopicWriter.send(bootstrapServers, TOPIC, key, value);
+    static void produce(KafkaCredentials login, String key, String value) {
+        TopicWriter.send(login, TOPIC, key, value);
     }
 
-    private static ConsumerRecord<String, String> consumeOne(String bootstrapServers) {
-        Map<String, Object> config = Map.of(
-                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                ConsumerConfig.GROUP_ID_CONFIG, "test-support-round-trip",
-                ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+    private static ConsumerRecord<String, String> consumeOne(KafkaCredentials login) {
+        Map<String, Object> config = new HashMap<>(login.clientConfig());
+        config.put(ConsumerConfig.GROUP_ID_CONFIG, "test-support-round-trip");
+        config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
         try (KafkaConsumer<String, String> consumer =
                      new KafkaConsumer<>(config, new StringDeserializer(), new StringDeserializer())) {
             consumer.subscribe(List.of(TOPIC));

@@ -13,7 +13,8 @@ public class FlagBenchmarkProfile implements QuarkusTestProfile {
     @Override
     public List<TestResourceEntry> testResources() {
         return List.of(
-                new TestResourceEntry(KafkaBrokerResource.class),
+                new TestResourceEntry(KafkaBrokerResource.class,
+                        Map.of(KafkaBrokerResource.USER, "clock-service")),
                 new TestResourceEntry(PostgresDatabaseResource.class,
                         Map.of(PostgresDatabaseResource.DATABASE, "teamchess_clock_benchmark")),
                 new TestResourceEntry(OidcWiremockTestResource.class));

@@ -54,6 +54,7 @@ import org.teamchess.events.game.GameCreated;
 import org.teamchess.rules.Side;
 import org.teamchess.rules.clock.GameClock;
 import org.teamchess.testsupport.KafkaBrokerResource;
+import org.teamchess.testsupport.KafkaCredentials;
 
 /**
  * Flag latency with many running clocks (issue 6, Performance). Not a unit test: its name keeps it
@@ -91,7 +92,8 @@ class FlagLatencyBenchmark {
 
     @Test
     void flagLatencyWithManyRunningClocks() throws Exception {
-        String bootstrap = KafkaBrokerResource.runningBootstrapServers();
+        // The test plays game-service (GameCreated) and reads what clock-service publishes, as the super user.
+        KafkaCredentials admin = KafkaBrokerResource.runningAdmin();
         Instant firstDeadline = Instant.now().truncatedTo(ChronoUnit.MILLIS).plus(lead);
         Map<UUID, Instant> deadlines = new HashMap<>();
         List<GameCreated> games = new ArrayList<>(clocks);
@@ -110,15 +112,16 @@ class FlagLatencyBenchmark {
         Map<UUID, Instant> arrivals = new ConcurrentHashMap<>();
         Map<UUID, FlagFell> fell = new ConcurrentHashMap<>();
         AtomicBoolean reading = new AtomicBoolean(true);
-        Thread reader = new Thread(() -> read(bootstrap, deadlines.keySet(), arrivals, fell, reading),
+        Thread reader = new Thread(() -> read(admin, deadlines.keySet(), arrivals, fell, reading),
                 "benchmark-flag-reader");
         reader.start();
 
         Instant setupStart = Instant.now();
-        try (KafkaProducer<String, String> producer = new KafkaProducer<>(Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
-                ProducerConfig.ACKS_CONFIG, "all",
-                ProducerConfig.LINGER_MS_CONFIG, 5), new StringSerializer(), new StringSerializer())) {
+        Map<String, Object> producerConfig = new HashMap<>(admin.clientConfig());
+        producerConfig.put(ProducerConfig.ACKS_CONFIG, "all");
+        producerConfig.put(ProducerConfig.LINGER_MS_CONFIG, 5);
+        try (KafkaProducer<String, String> producer =
+                     new KafkaProducer<>(producerConfig, new StringSerializer(), new StringSerializer())) {
             for (GameCreated game : games) {
                 EventEnvelope<GameCreated> event = TestGames.envelope(game);
                 producer.send(new ProducerRecord<>(Topics.GAME_EVENTS, event.subject(), CODEC.encodeToString(event)));
@@ -205,14 +208,15 @@ class FlagLatencyBenchmark {
         assertEquals(0, wrong, "every flag is the model's: ply 0, White, the deadline");
     }
 
-    private static void read(String bootstrap, Set<UUID> games, Map<UUID, Instant> arrivals,
+    private static void read(KafkaCredentials login, Set<UUID> games, Map<UUID, Instant> arrivals,
             Map<UUID, FlagFell> fell, AtomicBoolean reading) {
-        try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(Map.of(
-                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
-                ConsumerConfig.GROUP_ID_CONFIG, "benchmark-" + UUID.randomUUID(),
-                ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest",
-                ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false,
-                ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, 10), new StringDeserializer(), new StringDeserializer())) {
+        Map<String, Object> config = new HashMap<>(login.clientConfig());
+        config.put(ConsumerConfig.GROUP_ID_CONFIG, "benchmark-" + UUID.randomUUID());
+        config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+        config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
+        config.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, 10);
+        try (KafkaConsumer<String, String> consumer =
+                     new KafkaConsumer<>(config, new StringDeserializer(), new StringDeserializer())) {
             consumer.subscribe(List.of(Topics.CLOCK_EVENTS));
             while (reading.get()) {
                 for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(50))) {
