@@ -39,7 +39,9 @@ import org.apache.kafka.common.Uuid;
 public final class KafkaBroker implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(KafkaBroker.class.getName());
-    private static final Duration READY_TIMEOUT = Duration.ofSeconds(90);
+    /** 90 s; {@code -Dteamchess.test.kafka-ready-timeout=PT5M} on a machine shared by many builds. */
+    private static final Duration READY_TIMEOUT = Duration.parse(System.getProperty("teamchess.test.kafka-ready-timeout",
+            "PT90S"));
     private static final String LOOPBACK = "127.0.0.1";
 
     private final Process process;
