@@ -153,9 +153,9 @@ class RoundPgnFormatTest {
 
         assertTrue(english.contains("[UTCTime \"10:00:00\"]\n"), english);
         assertEquals("""
-                1. e4 {[%clk 0:05:01.5]} 1... e5 {[%clk 0:05:00.2]} {Белые отключились в 10:00:20
-                UTC} {Белые вновь подключились в 10:00:31 UTC, отсутствовали 0:00:11} 2. Nf3 {(=)}
-                {[%clk 0:04:40.0]} {Ничья по соглашению (ст. 9.1.2)} 1/2-1/2
+                1. e4 {[%clk 0:05:01.5]} 1... e5 {[%clk 0:05:00.2]} {Белые отключились в
+                10:00:20 UTC} {Белые вновь подключились в 10:00:31 UTC, отсутствовали 0:00:11}
+                2. Nf3 {(=)} {[%clk 0:04:40.0]} {Ничья по соглашению (ст. 9.1.2)} 1/2-1/2
                 """, english.substring(english.indexOf("\n\n") + 2));
         assertTrue(russian.replace('\n', ' ').contains("2. Кf3 {(=)} {[%clk 0:04:40.0]} {Ничья по соглашению"), russian);
         Assumptions.assumeTrue(PgnExtract.executable().isPresent(), "pgn-extract is not installed");
