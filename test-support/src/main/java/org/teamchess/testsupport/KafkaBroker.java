@@ -49,8 +49,9 @@ import org.apache.kafka.common.Uuid;
 public final class KafkaBroker implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(KafkaBroker.class.getName());
-    // Seconds when the machine is idle; minutes when a shared build machine runs several test JVMs.
-    private static final Duration READY_TIMEOUT = Duration.ofSeconds(180);
+    /** 180 s; {@code -Dteamchess.test.kafka-ready-timeout=PT6M} on a machine shared by many builds. */
+    private static final Duration READY_TIMEOUT = Duration.parse(System.getProperty("teamchess.test.kafka-ready-timeout",
+            "PT180S"));
     private static final String LOOPBACK = "127.0.0.1";
     /** The super user: the broker's own login, and the one that creates topics and ACLs. */
     public static final String ADMIN = "admin";

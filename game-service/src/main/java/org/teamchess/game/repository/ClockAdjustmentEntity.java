@@ -48,18 +48,23 @@ public class ClockAdjustmentEntity {
     @Column(nullable = false)
     private Instant at;
 
+    /** Why, as the arbiter wrote it (clock-service's event); null for operations stored before V10. */
+    @Column
+    private String reason;
+
     /** For JPA. */
     protected ClockAdjustmentEntity() {
     }
 
     public ClockAdjustmentEntity(UUID gameId, long version, String kind, String side, Long amountMillis,
-            Instant at) {
+            Instant at, String reason) {
         this.gameId = gameId;
         this.version = version;
         this.kind = kind;
         this.side = side;
         this.amountMillis = amountMillis;
         this.at = at;
+        this.reason = reason;
     }
 
     public UUID gameId() {
@@ -84,5 +89,9 @@ public class ClockAdjustmentEntity {
 
     public Instant at() {
         return at;
+    }
+
+    public String reason() {
+        return reason;
     }
 }

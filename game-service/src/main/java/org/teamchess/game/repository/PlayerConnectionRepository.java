@@ -156,6 +156,11 @@ public class PlayerConnectionRepository {
                         + " VALUES (?1, ?2, ?3, ?4)").setParameter(1, change.gameId())
                 .setParameter(2, change.sequence()).setParameter(3, change.whiteSince())
                 .setParameter(4, change.blackSince()).executeUpdate();
+        // The change kept for good for the game's record (V10__game_record.sql), at the game's ply now.
+        entityManager.createNativeQuery("INSERT INTO presence_record (game_id, sequence, side, connected, ply, at)"
+                        + " SELECT ?1, ?2, ?3, ?4, g.ply, clock_timestamp() FROM game g WHERE g.id = ?1")
+                .setParameter(1, change.gameId()).setParameter(2, change.sequence()).setParameter(3, side.wireName())
+                .setParameter(4, oldest != null).executeUpdate();
         return Optional.of(change);
     }
 

@@ -20,18 +20,20 @@ final class ClockAdjustments {
     /** The stored form of an announced operation, at the given log version. */
     static ClockAdjustmentEntity toEntity(EventPayload announced, UUID gameId, long version) {
         if (announced instanceof ClockPaused paused) {
-            return new ClockAdjustmentEntity(gameId, version, "paused", null, null, paused.at());
+            return new ClockAdjustmentEntity(gameId, version, "paused", null, null, paused.at(),
+                    paused.reason());
         }
         if (announced instanceof ClockResumed resumed) {
-            return new ClockAdjustmentEntity(gameId, version, "resumed", null, null, resumed.at());
+            return new ClockAdjustmentEntity(gameId, version, "resumed", null, null, resumed.at(),
+                    resumed.reason());
         }
         if (announced instanceof ClockTimeAdded added) {
             return new ClockAdjustmentEntity(gameId, version, "time-added", added.side().wireName(),
-                    added.amountMillis(), added.at());
+                    added.amountMillis(), added.at(), added.reason());
         }
         if (announced instanceof ClockTimeSet set) {
             return new ClockAdjustmentEntity(gameId, version, "time-set", set.side().wireName(),
-                    set.remainingMillis(), set.at());
+                    set.remainingMillis(), set.at(), set.reason());
         }
         throw new IllegalArgumentException("Not a clock operation: " + announced.getClass().getSimpleName());
     }

@@ -19,7 +19,7 @@ import org.teamchess.game.repository.GameEntity;
 import org.teamchess.game.repository.GameRepository;
 import org.teamchess.game.rest.GameView;
 import org.teamchess.game.rest.OwnGameView;
-import org.teamchess.game.mapping.PgnMapper;
+import org.teamchess.game.record.GameRecords;
 import org.teamchess.game.repository.GameState;
 import org.teamchess.game.repository.Variant;
 import org.teamchess.game.rest.NewGameRequest;
@@ -28,7 +28,6 @@ import org.teamchess.rules.Result;
 import org.teamchess.rules.Side;
 import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.rules.notation.Notation;
-import org.teamchess.rules.pgn.PgnWriter;
 import org.teamchess.rules.variant.Chess960;
 import org.teamchess.support.outbox.Outbox;
 import org.teamchess.support.problem.FieldError;
@@ -58,8 +57,11 @@ public class GameService {
     private final GameConfig config;
     private final Clock clock;
     private final Seats seats;
+    private final GameRecords records;
 
-    GameService(GameRepository games, PlayService play, Outbox outbox, GameConfig config, Clock clock, Seats seats) {
+    GameService(GameRepository games, PlayService play, Outbox outbox, GameConfig config, Clock clock, Seats seats,
+            GameRecords records) {
+        this.records = records;
         this.games = games;
         this.play = play;
         this.outbox = outbox;
@@ -199,8 +201,7 @@ public class GameService {
             throw ProblemException.conflict("Game " + id + " is not finished; PGN is for finished games")
                     .withType(Problem.type("game-not-finished"), "Game not finished");
         }
-        return PgnWriter.write(PgnMapper.toPgn(live.entity(), live.game().initialPosition(), live.game().moves()),
-                notation);
+        return records.pgn(live.entity(), live.game().initialPosition(), live.game().moves(), notation, notation);
     }
 
     /** The game with this id. */

@@ -33,10 +33,11 @@ import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.GameStarted;
 import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.Termination;
-import org.teamchess.game.mapping.PgnMapper;
 import org.teamchess.game.protocol.ErrorCode;
 import org.teamchess.game.protocol.ProtocolCodec;
 import org.teamchess.game.protocol.ServerMessage;
+import org.teamchess.game.record.DrawClaimLog;
+import org.teamchess.game.record.GameRecords;
 import org.teamchess.game.repository.ArbiterActionEntity;
 import org.teamchess.game.repository.ArbiterActionRepository;
 import org.teamchess.game.repository.ClockAdjustmentEntity;
@@ -67,7 +68,6 @@ import org.teamchess.rules.mating.MatingPotential;
 import org.teamchess.rules.notation.MoveParser;
 import org.teamchess.rules.notation.Notation;
 import org.teamchess.rules.notation.San;
-import org.teamchess.rules.pgn.PgnWriter;
 import org.teamchess.support.notify.DatabaseNotifications;
 import org.teamchess.support.outbox.Outbox;
 import org.teamchess.support.problem.Problem;
@@ -106,12 +106,15 @@ public class PlayService {
     private final PresenceService presence;
     private final EntityManager entityManager;
     private final GroupCommit groupCommit;
+    private final GameRecords records;
+    private final DrawClaimLog drawClaims;
     private final EventCodec eventCodec = new EventCodec();
     private final Clock time;
 
     PlayService(GameRepository games, MoveRepository moves, GameEventRepository log,
             ClockAdjustmentRepository adjustments, ReplayedGames replayed, ArbiterActionRepository arbiterActions,
-            Outbox outbox, PresenceService presence, EntityManager entityManager, GroupCommit groupCommit, Clock time) {
+            Outbox outbox, PresenceService presence, EntityManager entityManager, GroupCommit groupCommit,
+            GameRecords records, DrawClaimLog drawClaims, Clock time) {
         this.games = games;
         this.moves = moves;
         this.log = log;
@@ -122,6 +125,8 @@ public class PlayService {
         this.presence = presence;
         this.entityManager = entityManager;
         this.groupCommit = groupCommit;
+        this.records = records;
+        this.drawClaims = drawClaims;
         this.time = time;
     }
 
@@ -419,10 +424,12 @@ public class PlayService {
         requireRunning(live);
         requireTurn(live, side);
         boolean intended = san != null || uci != null;
-        boolean holds = intended
-                ? live.game().claimableDrawsWith(readMove(live.game().position(), san, uci)).contains(claim)
+        Move intendedMove = intended ? readMove(live.game().position(), san, uci) : null;
+        boolean holds = intended ? live.game().claimableDrawsWith(intendedMove).contains(claim)
                 : live.game().claimableDraws().contains(claim);
+        String intendedSan = intended ? San.format(live.game().position(), intendedMove, Notation.ENGLISH) : null;
         if (!holds) {
+            drawClaims.incorrect(gameId, side, claim, intendedSan, entity.ply(), now);
             throw new GameRefusal(ErrorCode.CLAIM_INCORRECT, switch (claim) {
                 case THREEFOLD_REPETITION -> "The position has not appeared three times"
                         + (intended ? " after the intended move" : "") + " (Art. 9.2)";
@@ -432,6 +439,7 @@ public class PlayService {
         }
         onTime(live, side, now);
         started(entity, now);
+        drawClaims.correct(gameId, side, claim, intendedSan, entity.ply(), now);
         end(entity, live.game(), live.clock(), GameResult.DRAW, claim == DrawClaim.THREEFOLD_REPETITION
                 ? Termination.THREEFOLD_REPETITION : Termination.FIFTY_MOVES, now);
         commitPoint(gameId);
@@ -751,7 +759,8 @@ public class PlayService {
         ServerMessage.Clocks clocks = LiveGame.clocks(clock.end(stoppedAt).orElseThrow(), stoppedAt);
         long version = append(entity, v -> new ServerMessage.GameEnded(v, result.wireName(), termination.wireName(),
                 article, at, clocks, reason));
-        String pgn = PgnWriter.write(PgnMapper.toPgn(entity, game.initialPosition(), game.moves()), Notation.ENGLISH);
+        // The full record (clocks, comments in Russian like the tournament's exports); players by id only.
+        String pgn = records.pgn(entity, game.initialPosition(), game.moves(), Notation.ENGLISH, Notation.RUSSIAN);
         publish(new GameEnded(entity.id(), result, termination, at, pgn), at);
         LOG.infof("Game %s ended %s by %s", entity.id(), result.wireName(), termination.wireName());
         return version;

@@ -97,12 +97,15 @@ class FriendlyGameAndPgnTest {
         assertTrue(english.contains("[White \"" + game.whitePlayerId() + "\"]"), english);
         assertTrue(english.contains("[Board \"1\"]"), english);
         assertTrue(english.contains("[TimeControl \"600+5\"]"), english);
-        assertTrue(english.contains("1. f3 e5 2. g4 Qh4# 0-1"), english);
+        // The moves, each with its clock (docs/decisions/0004-notation-and-pgn.md, "The game's full record").
+        assertTrue(english.replaceAll("\\s+", " ").matches("(?s).*1\\. f3 \\{\\[%clk 0:10:0\\d]} 1\\.\\.\\. e5 "
+                + "\\{\\[%clk 0:10:0\\d]} 2\\. g4 \\{\\[%clk 0:1\\d:\\d\\d]} 2\\.\\.\\. Qh4# "
+                + "\\{\\[%clk 0:1\\d:\\d\\d]} \\{Checkmate \\(Art\\. 5\\.1\\.1\\)} 0-1.*"), english);
 
         given().auth().oauth2(TestTokens.withRealmRoles("fed", "federation"))
                 .when().get("/api/games/{id}/pgn?notation=ru", game.id())
                 .then().statusCode(200)
-                .body(containsString("1. f3 e5 2. g4 Фh4# 0-1"));
+                .body(containsString("Фh4#"), containsString("{Мат"));
     }
 
     @Test
