@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Debian's {@code pgn-extract} (apt package pgn-extract; .ci/run installs it) as an independent
+ * Debian's {@code pgn-extract} (apt package pgn-extract; deploy/prerequisites installs it) as an independent
  * reader of our PGN: it replays every move and checks each game's result against its end.
  */
 public final class PgnExtract {
