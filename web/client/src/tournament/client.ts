@@ -82,6 +82,10 @@ export interface TournamentView {
   rounds: RoundView[];
   /** Minutes before a round's start at which its line-ups close; null: when the round is published. */
   lineUpDeadlineMinutes?: number | null;
+  /** What the public reads of the players' names (the organizer's choice): `full`, `first-name-initial`, `hidden`. */
+  publicNames?: string;
+  /** The names this reader reads: `full` for the tournament's participants, else `publicNames`. */
+  namesShown?: string;
 }
 
 /** One match of a team as its standings row sees it. */
@@ -196,6 +200,8 @@ export interface CreateTournament {
   lineUpDeadlineMinutes?: number;
   /** Art. 6.7.1: a player absent this many minutes after the start loses (0 to 60; default 15). */
   defaultTimeMinutes?: number;
+  /** What the public reads of the players' names; default `first-name-initial`. */
+  publicNames?: string;
 }
 
 /** A board's result from White's side as an organizer or arbiter corrects it: played, or unplayed (+/-, -/+, -/-). */
@@ -272,6 +278,11 @@ export class TournamentClient {
   /** The tournament in FIDE's Tournament Report File format: organizers and arbiters only, so a download with the token. */
   trf(id: string): Promise<{ blob: Blob; filename: string | undefined }> {
     return this.api.download(`${this.tournamentUrl(id)}/trf`);
+  }
+
+  /** Changes what the public reads of the players' names: `full`, `first-name-initial` or `hidden` (organizer). */
+  changePublicNames(id: string, publicNames: string): Promise<TournamentView> {
+    return this.api.put(`${this.tournamentUrl(id)}/public-names`, { publicNames });
   }
 
   private tournamentUrl(id: string): string {

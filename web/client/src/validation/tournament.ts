@@ -23,6 +23,8 @@ export interface TournamentDraft {
   spectatorDelaySeconds: string;
   /** Art. 6.7.1: minutes after the start at which an absent player loses; the service's default is 15. */
   defaultTimeMinutes: string;
+  /** What the public reads of the players' names: `full`, `first-name-initial` (the default: minors) or `hidden`. */
+  publicNames: string;
 }
 
 /** The service's defaults (seed 000 §4.5, §4.6, §5), the competition's name, board count and zone. */
@@ -31,6 +33,7 @@ export function defaultTournament(competition: { name: string; boardCount: numbe
     name: competition.name, format: 'round-robin', rounds: '', boards: String(competition.boardCount), timeControl: '30+0',
     firstRoundStart: '', timeZone: competition.timeZone, roundIntervalDays: '7', drawnMatch: 'armageddon', deciderBoard: '1',
     lineUpDeadlineMinutes: '60', spectatorDelaySeconds: '0', defaultTimeMinutes: '15',
+    publicNames: 'first-name-initial',
   };
 }
 
@@ -87,5 +90,6 @@ export function toCreateTournament(competitionId: string, draft: TournamentDraft
     ...(draft.lineUpDeadlineMinutes.trim() ? { lineUpDeadlineMinutes: Number(draft.lineUpDeadlineMinutes) } : {}),
     spectatorDelaySeconds: Number(draft.spectatorDelaySeconds),
     defaultTimeMinutes: Number(draft.defaultTimeMinutes),
+    publicNames: draft.publicNames,
   };
 }
