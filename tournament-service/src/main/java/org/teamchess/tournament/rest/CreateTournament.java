@@ -48,9 +48,14 @@ import org.teamchess.support.input.WithinSchedulingWindow;
  *                          start plus this many minutes loses, unplayed (both absent: both lose,
  *                          -/-); 0 to 60, 0 being the Laws' own value; default 15, so that a pupil
  *                          whose connection or login is slow is not forfeited a second after the start
+ * @param publicNames       what the public (anonymous readers, accounts taking no part in the
+ *                          tournament) reads of the players' names: {@code full} ("Иван Петров"),
+ *                          {@code first-name-initial} ("Иван П.", the default: the players are minors)
+ *                          or {@code hidden} ("Доска 2, Школа № 5"); participants read first name and surname
  */
 public record CreateTournament(UUID competitionId, String name, String format, Integer boards, String timeControl,
         @WithinSchedulingWindow LocalDateTime firstRoundStart, String timeZone, Integer roundIntervalDays, List<UUID> teamIds,
         List<String> tieBreaks, String drawnMatch, Integer deciderBoard, Integer spectatorDelaySeconds,
-        Integer rounds, Integer lineUpDeadlineMinutes, List<List<UUID>> varmaGroups, Integer defaultTimeMinutes) {
+        Integer rounds, Integer lineUpDeadlineMinutes, List<List<UUID>> varmaGroups, Integer defaultTimeMinutes,
+        String publicNames) {
 }
