@@ -33,7 +33,8 @@ export interface RosterEntryView {
   surname?: string;
   firstName?: string;
   patronymic?: string;
-  grade: number;
+  /** Left out, like the patronymic, birth date and gender, for another school's coach. */
+  grade?: number;
   birthDate?: string;
   gender?: string;
   invitationCode?: string;

@@ -988,4 +988,15 @@ export const en: Record<MessageKey, string> = {
   'playoff.tieBreaksMark': 'T',
   'playoff.tieBreaksMarkSpoken': '(play-off not held, place by the tie-breaks)',
   'playoff.legend': 'P: place decided by play-off; T: play-off not held, place by the tie-breaks.',
+  // Names by consent, per competition (docs/decisions/names-policy.md).
+  'create.publicNames': "Players' names for the public",
+  'create.publicNamesHint': "What guests and users who take no part in the tournament see. Participants (the organizer, arbiters, the teams' coaches, the players) always see first name and surname. The players are children, so by default only the first name and the surname's initial.",
+  'publicNames.first-name-initial': 'First name and initial (Ivan P.)',
+  'publicNames.full': 'First name and surname (Ivan Petrov)',
+  'publicNames.hidden': 'No names: board and school (Board 2, School No. 5)',
+  'publicNames.title': "Players' names for the public",
+  'publicNames.save': 'Save',
+  'publicNames.done': 'The public now sees: {policy}.',
+  'tournament.publicNames': "Players' names for the public",
+  'tournament.namesShownFull': '(you take part in the tournament and see first name and surname)',
 };

@@ -989,6 +989,17 @@ export const ru = {
   'playoff.tieBreaksMark': 'Д',
   'playoff.tieBreaksMarkSpoken': '(плей-офф не проводился, место по дополнительным показателям)',
   'playoff.legend': 'П — место определено плей-офф; Д — плей-офф не проводился, место по дополнительным показателям.',
+  // Names by consent, per competition (docs/decisions/names-policy.md).
+  'create.publicNames': 'Имена игроков для публики',
+  'create.publicNamesHint': 'Что видят гости и пользователи, не участвующие в турнире. Участники (организатор, судьи, тренеры команд, игроки) всегда видят имя и фамилию. Игроки — дети, поэтому по умолчанию только имя и первая буква фамилии.',
+  'publicNames.first-name-initial': 'Имя и первая буква фамилии (Иван П.)',
+  'publicNames.full': 'Имя и фамилия (Иван Петров)',
+  'publicNames.hidden': 'Без имён: доска и школа (Доска 2, Школа № 5)',
+  'publicNames.title': 'Имена игроков для публики',
+  'publicNames.save': 'Сохранить',
+  'publicNames.done': 'Теперь публика видит: {policy}.',
+  'tournament.publicNames': 'Имена игроков для публики',
+  'tournament.namesShownFull': '(вы участник турнира и видите имя и фамилию)',
 } as const;
 
 export type MessageKey = keyof typeof ru;

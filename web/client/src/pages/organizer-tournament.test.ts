@@ -31,15 +31,32 @@ describe('organizer page: a competition\'s tournaments', () => {
     typeInto('f-tournament-rounds', '5');
     typeInto('f-tournament-lineUpDeadlineMinutes', '90');
     typeInto('f-tournament-defaultTimeMinutes', '20');
+    expect((document.getElementById('f-tournament-publicNames') as HTMLSelectElement).value).toBe('first-name-initial');
+    expect(text(document.querySelector('label[for="f-tournament-publicNames"]')!)).toBe('Имена игроков для публики');
+    typeInto('f-tournament-publicNames', 'hidden');
     (document.querySelector('section[aria-labelledby="create-title"] form') as HTMLFormElement).requestSubmit();
     await settle();
     expect(requests.filter((request) => request.method === 'POST')[0]!.body).toEqual({
       competitionId: competition.id, name: 'Первенство школ', format: 'swiss', rounds: 5, boards: 4, timeControl: '30+0',
       timeZone: 'Asia/Anadyr', roundIntervalDays: 7, drawnMatch: 'armageddon', deciderBoard: 1, lineUpDeadlineMinutes: 90, spectatorDelaySeconds: 0,
-      defaultTimeMinutes: 20,
+      defaultTimeMinutes: 20, publicNames: 'hidden',
     });
     expect(announced).toContain('Турнир «Кубок Чукотки» создан, первый тур опубликован.');
     expect(document.querySelector(`a[href="#/tournaments/${tournament().id}"]`)).not.toBeNull();
+  });
+
+  it('asks for first name and initial for the public by default: the players are children', async () => {
+    const { requests } = await mount({ 'POST /api/tournaments': [201, tournament()] });
+    button('Турниры соревнования «Первенство школ»: создать или открыть').click();
+    await settle();
+    const select = document.getElementById('f-tournament-publicNames') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Имя и первая буква фамилии (Иван П.)', 'Имя и фамилия (Иван Петров)', 'Без имён: доска и школа (Доска 2, Школа № 5)']);
+    expect(text(document.getElementById('f-tournament-publicNames-hint')!)).toContain('всегда видят имя и фамилию');
+    (document.querySelector('section[aria-labelledby="create-title"] form') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect((requests.filter((request) => request.method === 'POST')[0]!.body as Record<string, unknown>).publicNames)
+      .toBe('first-name-initial');
   });
 
   it('checks the form first, and puts the service\'s field errors under their fields', async () => {

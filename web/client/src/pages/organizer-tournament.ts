@@ -10,6 +10,7 @@ import { formatName } from '../tournament/names';
 import {
   defaultTournament, FORMATS, MAX_DEFAULT_TIME_MINUTES, PLAYOFF_PLACE_CHOICES, MAX_LINE_UP_DEADLINE_MINUTES, toCreateTournament, validateTournament, type TournamentDraft,
 } from '../validation/tournament';
+import { PUBLIC_NAMES } from './tournament-names';
 import { timeZoneField } from './time-zones';
 import type { FieldIssue } from '../validation/issue';
 
@@ -28,6 +29,7 @@ const LABELS: Record<keyof TournamentDraft, MessageKey> = {
   spectatorDelaySeconds: 'create.spectatorDelaySeconds',
   defaultTimeMinutes: 'create.defaultTimeMinutes',
   playoffPlaces: 'create.playoffPlaces',
+  publicNames: 'create.publicNames',
 };
 
 /** The form's field for a server field name: `boards` -> `tournament.boards` (the competition form has its own `name`). */
@@ -128,6 +130,12 @@ export class TournamentCreation {
           hint: t('create.lineUpDeadlineHint', { max: MAX_LINE_UP_DEADLINE_MINUTES }) })}
         ${this.input('spectatorDelaySeconds', issues, { type: 'number', min: 0, max: 3600, hint: t('create.spectatorDelayHint') })}
         ${this.input('defaultTimeMinutes', issues, { type: 'number', min: 0, max: MAX_DEFAULT_TIME_MINUTES, hint: t('create.defaultTimeHint') })}
+        ${selectField({
+          field: formField('publicNames'), label: t('create.publicNames'), value: draft.publicNames, error: this.errorFor('publicNames', issues),
+          hint: t('create.publicNamesHint'),
+          options: PUBLIC_NAMES.map((policy) => ({ value: policy, label: t(`publicNames.${policy}` as MessageKey) })),
+          onInput: (value) => this.set('publicNames', value),
+        })}
         <button type="submit" class="primary" ?disabled=${this.busy}>${t('create.submit')}</button>
       </form>
     </section>`;

@@ -257,7 +257,7 @@ export class OrganizerPage implements Page {
           <td>${formatInZones(application.submittedAt, competition.timeZone, viewerTimeZone())}</td>
           <td><ol class="roster">${application.roster.map((entry) => {
             const details = [entryFullName(entry), entry.birthDate ? formatDate(entry.birthDate) : ''].filter(Boolean).join(', ');
-            return html`<li>${entryLabel(entry, competition.boardCount)}: ${entry.displayName}, ${t('apply.gradeValue', { grade: entry.grade })}${details ? ` (${details})` : ''};
+            return html`<li>${entryLabel(entry, competition.boardCount)}: ${entry.displayName}, ${t('apply.gradeValue', { grade: entry.grade ?? '—' })}${details ? ` (${details})` : ''};
               ${t('organizer.account', { state: linkedText(entry, competition.timeZone) })}</li>`;
           })}</ol></td>
         </tr>`)}</tbody>

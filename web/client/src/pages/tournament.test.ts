@@ -218,3 +218,36 @@ describe('tournament page: the audit trail', () => {
   });
 });
 
+
+describe('tournament page: the players\' names for the public', () => {
+  const named = (publicNames: string, namesShown: string) => ({ ...tournament(), publicNames, namesShown });
+
+  it('tells a spectator what the public reads, and offers him no choice', async () => {
+    const { container } = await mount({ '': [200, named('hidden', 'hidden')], '/standings': [200, standings()] });
+    const facts = [...container.querySelectorAll('dt')].map((term) => `${term.textContent}: ${text(term.nextElementSibling!)}`);
+    expect(facts).toContain('Имена игроков для публики: Без имён: доска и школа (Доска 2, Школа № 5)');
+    expect(container.querySelector('section.public-names')).toBeNull();
+  });
+
+  it('tells a participant that he reads the names in full', async () => {
+    const { container } = await mount({ '': [200, named('first-name-initial', 'full')], '/standings': [200, standings()] }, ['coach']);
+    const facts = [...container.querySelectorAll('dt')].map((term) => `${term.textContent}: ${text(term.nextElementSibling!)}`);
+    expect(facts).toContain('Имена игроков для публики: Имя и первая буква фамилии (Иван П.) (вы участник турнира и видите имя и фамилию)');
+  });
+
+  it('lets the organizer change it, announces it and reads the tournament again', async () => {
+    const { container, requests, announced } = await mount({
+      '': [[200, named('first-name-initial', 'full')], [200, named('full', 'full')]], '/standings': [200, standings()],
+      'GET /audit': [200, []], 'PUT /public-names': [200, named('full', 'full')],
+    }, ['organizer']);
+    const save = container.querySelector('section.public-names button') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    typeInto('f-public-names', 'full');
+    expect(save.disabled).toBe(false);
+    (container.querySelector('section.public-names form') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(requests.find((request) => request.method === 'PUT')).toEqual({ method: 'PUT', path: '/public-names', body: { publicNames: 'full' } });
+    expect(announced).toContain('Теперь публика видит: Имя и фамилия (Иван Петров).');
+    expect(requests.filter((request) => request.method === 'GET' && request.path === '').length).toBe(2);
+  });
+});

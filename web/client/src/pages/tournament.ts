@@ -11,6 +11,7 @@ import { Role } from '../token';
 import { TournamentExports } from './tournament-exports';
 import { LineUps } from './tournament-line-ups';
 import { OpponentLogins } from './tournament-opponent';
+import { namesFacts, PublicNamesChoice } from './tournament-names';
 import { AuditTrail, RoundMoves } from './tournament-organizer';
 import { MatchCorrections } from './tournament-results';
 
@@ -56,6 +57,7 @@ export class TournamentPage implements Page {
   private readonly opponent: OpponentLogins;
   private readonly corrections: MatchCorrections;
   private readonly exports: TournamentExports;
+  private readonly publicNames: PublicNamesChoice;
   /** The team whose line-ups the organizer chose to set. */
   private chosenTeam = '';
   private readonly teamLineUps: LineUps;
@@ -68,6 +70,7 @@ export class TournamentPage implements Page {
     this.opponent = new OpponentLogins(context);
     this.corrections = new MatchCorrections(context, this.client, () => this.load());
     this.exports = new TournamentExports(context, this.client);
+    this.publicNames = new PublicNamesChoice(context, this.client, () => this.load());
     this.teamLineUps = new LineUps(context, this.client, () => this.load(),
       (registration, tournament) => registration.application(tournament.competitionId, this.chosenTeam));
   }
@@ -177,7 +180,9 @@ export class TournamentPage implements Page {
         <dt>${t('tournament.order')}</dt><dd>${tournament.tieBreaks.map(tieBreakName).join(', ')}</dd>
         ${tournament.lineUpDeadlineMinutes === undefined ? nothing : html`<dt>${t('tournament.lineUps')}</dt><dd>${tournament.lineUpDeadlineMinutes === null
           ? t('tournament.lineUpsAtPublication') : t('tournament.lineUpsBefore', { minutes: tournament.lineUpDeadlineMinutes })}</dd>`}
+        ${namesFacts(tournament)}
       </dl>
+      ${this.organizer() ? this.publicNames.view(tournament) : nothing}
       ${this.coach() ? this.opponent.view(name) : nothing}
       <h2>${t('tournament.rounds')}</h2>
       ${this.coach() ? this.lineUps.notice() : nothing}

@@ -82,6 +82,10 @@ export interface TournamentView {
   rounds: RoundView[];
   /** Minutes before a round's start at which its line-ups close; null: when the round is published. */
   lineUpDeadlineMinutes?: number | null;
+  /** What the public reads of the players' names (the organizer's choice): `full`, `first-name-initial`, `hidden`. */
+  publicNames?: string;
+  /** The names this reader reads: `full` for the tournament's participants, else `publicNames`. */
+  namesShown?: string;
 }
 
 /** One match of a team as its standings row sees it. */
@@ -231,6 +235,8 @@ export interface CreateTournament {
   defaultTimeMinutes?: number;
   /** Art. 30.5: places 1 to this decided by play-off among teams level on the primary score; left out: none. */
   playoffPlaces?: number;
+  /** What the public reads of the players' names; default `first-name-initial`. */
+  publicNames?: string;
 }
 
 /** A board's result from White's side as an organizer or arbiter corrects it: played, or unplayed (+/-, -/+, -/-). */
@@ -307,6 +313,11 @@ export class TournamentClient {
   /** The tournament in FIDE's Tournament Report File format: organizers and arbiters only, so a download with the token. */
   trf(id: string): Promise<{ blob: Blob; filename: string | undefined }> {
     return this.api.download(`${this.tournamentUrl(id)}/trf`);
+  }
+
+  /** Changes what the public reads of the players' names: `full`, `first-name-initial` or `hidden` (organizer). */
+  changePublicNames(id: string, publicNames: string): Promise<TournamentView> {
+    return this.api.put(`${this.tournamentUrl(id)}/public-names`, { publicNames });
   }
 
   private tournamentUrl(id: string): string {

@@ -25,6 +25,8 @@ export interface TournamentDraft {
   defaultTimeMinutes: string;
   /** Places 1 to this decided by play-off (seed 004 Art. 30.5); empty: none, the tie-breaks decide. */
   playoffPlaces: string;
+  /** What the public reads of the players' names: `full`, `first-name-initial` (the default: minors) or `hidden`. */
+  publicNames: string;
 }
 
 /** The service's defaults (seed 000 §4.5, §4.6, §5), the competition's name, board count and zone. */
@@ -33,6 +35,7 @@ export function defaultTournament(competition: { name: string; boardCount: numbe
     name: competition.name, format: 'round-robin', rounds: '', boards: String(competition.boardCount), timeControl: '30+0',
     firstRoundStart: '', timeZone: competition.timeZone, roundIntervalDays: '7', drawnMatch: 'armageddon', deciderBoard: '1',
     lineUpDeadlineMinutes: '60', spectatorDelaySeconds: '0', defaultTimeMinutes: '15', playoffPlaces: '',
+    publicNames: 'first-name-initial',
   };
 }
 
@@ -95,5 +98,6 @@ export function toCreateTournament(competitionId: string, draft: TournamentDraft
     spectatorDelaySeconds: Number(draft.spectatorDelaySeconds),
     defaultTimeMinutes: Number(draft.defaultTimeMinutes),
     ...(draft.playoffPlaces.trim() ? { playoffPlaces: Number(draft.playoffPlaces) } : {}),
+    publicNames: draft.publicNames,
   };
 }

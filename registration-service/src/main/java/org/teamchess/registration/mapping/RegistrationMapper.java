@@ -157,9 +157,12 @@ public final class RegistrationMapper {
     }
 
     private static RosterEntryView toView(RosterEntry entry, int boardCount, boolean personal) {
+        // Another school's coach reads the names the regulation needs (first name, surname), not the
+        // child's patronymic, grade, birth date or gender (docs/decisions/names-policy.md).
         return new RosterEntryView(entry.playerId(), entry.board(), entry.board() > boardCount,
-                entry.displayName(), entry.surname(), entry.firstName(), entry.patronymic(),
-                entry.grade(), personal ? entry.birthDate() : null, entry.gender(),
+                entry.displayName(), entry.surname(), entry.firstName(), personal ? entry.patronymic() : null,
+                personal ? entry.grade() : null, personal ? entry.birthDate() : null,
+                personal ? entry.gender() : null,
                 personal ? entry.invitationCode() : null, entry.accountSubject() != null,
                 entry.linkedAt());
     }

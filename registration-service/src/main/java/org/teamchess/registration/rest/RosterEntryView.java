@@ -6,8 +6,8 @@ import java.time.LocalDate;
 import java.util.UUID;
 
 /**
- * A player of a submitted roster. The birth date and the invitation code are shown only to
- * organizers and the team's own coach; for anyone else they are left out.
+ * A player of a submitted roster. The patronymic, grade, birth date, gender and the invitation code
+ * are shown only to organizers and the team's own coach; for anyone else they are left out.
  *
  * @param playerId       the id pairings and games name the player by
  * @param board          the position in the roster, from 1; past the competition's board count a reserve
@@ -17,6 +17,6 @@ import java.util.UUID;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RosterEntryView(UUID playerId, int board, boolean reserve, String displayName,
-        String surname, String firstName, String patronymic, int grade, LocalDate birthDate,
+        String surname, String firstName, String patronymic, Integer grade, LocalDate birthDate,
         String gender, String invitationCode, boolean linked, Instant linkedAt) {
 }

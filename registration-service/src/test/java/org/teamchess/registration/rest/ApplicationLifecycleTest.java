@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
@@ -228,8 +229,14 @@ class ApplicationLifecycleTest {
                 .body("director.phone", nullValue())
                 .body("roster[0].birthDate", nullValue())
                 .body("roster[0].invitationCode", nullValue())
+                // The names the regulation needs, not the child's patronymic, grade or gender.
+                .body("roster[0].firstName", equalTo("Иван"))
+                .body("roster[0].surname", startsWith("Петров"))
+                .body("roster[0].patronymic", nullValue())
+                .body("roster[0].grade", nullValue())
+                .body("roster[0].gender", nullValue())
                 .extract().asString();
-        for (String personal : List.of("+7", "@", "birthDate", "invitationCode")) {
+        for (String personal : List.of("+7", "@", "birthDate", "invitationCode", "Сергеевич")) {
             org.junit.jupiter.api.Assertions.assertFalse(view.contains(personal), personal + " in " + view);
         }
         given().auth().oauth2(TestTokens.withRealmRoles(coach, Roles.COACH))

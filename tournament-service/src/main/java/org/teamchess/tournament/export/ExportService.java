@@ -4,12 +4,16 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.teamchess.rules.notation.Notation;
+import org.teamchess.tournament.names.NamePolicy;
+import org.teamchess.tournament.names.NameReaders;
+import org.teamchess.tournament.names.PublicNames;
 import org.teamchess.tournament.repository.BoardGameEntity;
 import org.teamchess.tournament.repository.BoardGameRepository;
 import org.teamchess.tournament.repository.MatchEntity;
@@ -51,12 +55,21 @@ public class ExportService {
         this.teams = teams;
     }
 
-    /** The protocol of one match of the tournament, as a printable HTML page. */
+    /**
+     * The protocol of one match of the tournament, as a printable HTML page.
+     *
+     * @param policy the names its reader may read
+     */
     @Transactional
-    public Optional<String> matchProtocol(UUID tournamentId, UUID matchId) {
+    public Optional<String> matchProtocol(UUID tournamentId, UUID matchId, NamePolicy policy) {
         return tournamentService.find(tournamentId).flatMap(tournament -> tournamentService
                 .match(tournamentId, matchId)
-                .map(match -> MatchProtocolFormat.html(tournament, match, PlayerNames.of(teamsOf(tournament)))));
+                .map(match -> {
+                    PlayerNames full = PlayerNames.of(teamsOf(tournament));
+                    Map<UUID, String> shown = new HashMap<>(full.byPlayer());
+                    shown.putAll(PublicNames.namesIn(match, policy, NameReaders.teamNames(tournament), full::of));
+                    return MatchProtocolFormat.html(tournament, match, new PlayerNames(shown));
+                }));
     }
 
     /** The summary protocol: the crosstable with places and tie-breaks, as a printable HTML page. */
@@ -66,9 +79,13 @@ public class ExportService {
                 Particulars.of(tournament), standings.standings(tournamentId).orElseThrow()));
     }
 
-    /** The finished games of a round (deciders included), match by match and board by board. */
+    /**
+     * The finished games of a round (deciders included), match by match and board by board.
+     *
+     * @param policy the names its reader may read
+     */
     @Transactional
-    public Optional<String> roundPgn(UUID tournamentId, int round, Notation notation) {
+    public Optional<String> roundPgn(UUID tournamentId, int round, Notation notation, NamePolicy policy) {
         Optional<TournamentEntity> found = tournaments.findByIdOptional(tournamentId)
                 .filter(tournament -> rounds.find(tournamentId, round).isPresent());
         return found.map(tournament -> {
@@ -79,15 +96,25 @@ public class ExportService {
             Map<UUID, List<BoardGameEntity>> byMatch = boards.byMatch(ofRound);
             List<RoundGame> games = new ArrayList<>();
             for (MatchEntity match : ofRound) {
+                // A decider's players are named by the boards they played in the match.
+                Map<UUID, Integer> boardOf = new HashMap<>();
+                byMatch.getOrDefault(match.id(), List.of()).stream().filter(board -> !board.isDecider())
+                        .forEach(board -> {
+                            boardOf.put(board.whitePlayerId(), board.board());
+                            boardOf.put(board.blackPlayerId(), board.board());
+                        });
                 for (BoardGameEntity board : byMatch.getOrDefault(match.id(), List.of())) {
                     if (board.result().isEmpty()) {
                         continue;
                     }
                     UUID whiteTeam = board.firstTeamWhite() ? match.firstTeamId() : match.secondTeamId();
                     UUID blackTeam = board.firstTeamWhite() ? match.secondTeamId() : match.firstTeamId();
+                    String white = PublicNames.shown(policy, names.of(board.whitePlayerId()),
+                            boardOf.getOrDefault(board.whitePlayerId(), board.board()), teamNames.get(whiteTeam));
+                    String black = PublicNames.shown(policy, names.of(board.blackPlayerId()),
+                            boardOf.getOrDefault(board.blackPlayerId(), board.board()), teamNames.get(blackTeam));
                     // A decider is played after the boards, so its day is the day it ended.
-                    games.add(new RoundGame(round, board.board(), board.isDecider(), names.of(board.whitePlayerId()),
-                            names.of(board.blackPlayerId()), teamNames.get(whiteTeam), teamNames.get(blackTeam),
+                    games.add(new RoundGame(round, board.board(), board.isDecider(), white, black, teamNames.get(whiteTeam), teamNames.get(blackTeam),
                             (board.isDecider() ? board.endedAt().orElseThrow() : match.scheduledStart())
                                     .atOffset(ZoneOffset.UTC).toLocalDate(),
                             board.result().get(), board.unplayed(), board.pgn().orElse(null)));
@@ -97,7 +124,10 @@ public class ExportService {
         });
     }
 
-    /** The FIDE report file (TRF-16) of the rounds completed so far. */
+    /**
+     * The FIDE report file (TRF-16) of the rounds completed so far: for organizers and arbiters, who
+     * submit it to the federation, so with the names in full.
+     */
     @Transactional
     public Optional<String> trf(UUID tournamentId) {
         return tournamentService.find(tournamentId).map(tournament -> {

@@ -15,6 +15,7 @@ import java.util.stream.IntStream;
 import org.teamchess.events.tournament.MatchOutcome;
 import org.teamchess.events.tournament.StandingsRow;
 import org.teamchess.events.tournament.TieBreakValue;
+import org.teamchess.tournament.names.NamePolicy;
 import org.teamchess.tournament.repository.BoardGameEntity;
 import org.teamchess.tournament.repository.MatchEntity;
 import org.teamchess.tournament.repository.RoundEntity;
@@ -61,7 +62,7 @@ public final class TournamentMapper {
                 tournament.deciderBoard(), tournament.spectatorDelaySeconds(),
                 tournament.lineUpDeadlineMinutes().isPresent() ? tournament.lineUpDeadlineMinutes().getAsInt() : null,
                 tournament.defaultTimeMinutes().isPresent() ? tournament.defaultTimeMinutes().getAsInt() : null,
-                teams, roundViews);
+                teams, roundViews, tournament.publicNames().wireName(), NamePolicy.FULL.wireName());
     }
 
     /**
@@ -96,7 +97,8 @@ public final class TournamentMapper {
                 match.scheduledStart(), local(match.scheduledStart(), tournament.timeZone()),
                 status, boardViews, firstPoints, secondPoints, firstMatchPoints, secondMatchPoints, outcome,
                 decider.map(board -> toView(match, board, playerNames)).orElse(null),
-                match.deciderWinnerTeamId().orElse(null), match.forfeitedByTeamId().orElse(null));
+                match.deciderWinnerTeamId().orElse(null), match.forfeitedByTeamId().orElse(null),
+                NamePolicy.FULL.wireName());
     }
 
     private static MatchView.BoardView toView(MatchEntity match, BoardGameEntity board, Map<UUID, String> playerNames) {

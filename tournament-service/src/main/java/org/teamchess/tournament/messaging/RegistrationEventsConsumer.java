@@ -6,17 +6,20 @@ import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
+import org.teamchess.events.registration.PlayerLinked;
 import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
 import org.teamchess.events.registration.TeamWithdrawn;
 import org.teamchess.support.inbox.ProcessedEvents;
+import org.teamchess.tournament.names.NameReaders;
 import org.teamchess.tournament.service.TeamService;
 import org.teamchess.tournament.service.WithdrawalService;
 
 /**
  * Channel in: registration-service's events ({@code teamchess.registration.events}).
  * {@link TeamRegistered} and {@link RosterChanged} keep the competitions' teams and rosters,
- * {@link TeamWithdrawn} withdraws a team from its tournaments (Art. 24), each handled once per
+ * {@link TeamWithdrawn} withdraws a team from its tournaments (Art. 24), {@link PlayerLinked} tells
+ * which account plays for a roster entry (who reads names in full), each handled once per
  * envelope id; other types are not this service's concern.
  */
 @ApplicationScoped
@@ -27,11 +30,14 @@ public class RegistrationEventsConsumer {
     private final ProcessedEvents processedEvents;
     private final TeamService teams;
     private final WithdrawalService withdrawals;
+    private final NameReaders nameReaders;
 
-    RegistrationEventsConsumer(ProcessedEvents processedEvents, TeamService teams, WithdrawalService withdrawals) {
+    RegistrationEventsConsumer(ProcessedEvents processedEvents, TeamService teams, WithdrawalService withdrawals,
+            NameReaders nameReaders) {
         this.processedEvents = processedEvents;
         this.teams = teams;
         this.withdrawals = withdrawals;
+        this.nameReaders = nameReaders;
     }
 
     /**
@@ -53,6 +59,8 @@ public class RegistrationEventsConsumer {
         } else if (event.data() instanceof TeamWithdrawn) {
             processedEvents.handleOnce(event,
                     delivered -> withdrawals.withdrawn((TeamWithdrawn) delivered.data(), delivered.time()));
+        } else if (event.data() instanceof PlayerLinked) {
+            processedEvents.handleOnce(event, delivered -> nameReaders.linked((PlayerLinked) delivered.data()));
         }
     }
 }

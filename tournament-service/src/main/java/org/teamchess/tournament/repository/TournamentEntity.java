@@ -21,6 +21,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.UUID;
 import org.teamchess.rules.Side;
+import org.teamchess.tournament.names.NamePolicy;
 import org.teamchess.tournament.standings.TieBreak;
 
 /** A tournament (table {@code tournament}); its teams by pairing number in {@code tournament_team}. */
@@ -73,6 +74,11 @@ public class TournamentEntity {
     @Column(name = "swiss_initial_colour")
     @Enumerated(EnumType.STRING)
     private Side swissInitialColour;
+
+    /** What the public reads of the players' names (V12); participants read them in full. */
+    @Column(name = "public_names", nullable = false)
+    @Enumerated(EnumType.STRING)
+    private NamePolicy publicNames = NamePolicy.FIRST_NAME_INITIAL;
 
     @Column(name = "created_by", nullable = false)
     private String createdBy;
@@ -219,6 +225,15 @@ public class TournamentEntity {
     /** The team with this pairing number, from 1. */
     public UUID team(int number) {
         return teams.get(number - 1);
+    }
+
+    public NamePolicy publicNames() {
+        return publicNames;
+    }
+
+    /** Sets what the public reads of the players' names. */
+    public void showPublicly(NamePolicy policy) {
+        this.publicNames = policy;
     }
 
     public String createdBy() {

@@ -52,10 +52,14 @@ import org.teamchess.support.input.WithinSchedulingWindow;
  *                          score after the last round (seed 004 Art. 30.5; docs/decisions/play-offs.md),
  *                          1 to the number of teams, e.g. 1 for the title only or 3 for the prize
  *                          places; default none: the tie-breaks decide every place
+ * @param publicNames       what the public (anonymous readers, accounts taking no part in the
+ *                          tournament) reads of the players' names: {@code full} ("Иван Петров"),
+ *                          {@code first-name-initial} ("Иван П.", the default: the players are minors)
+ *                          or {@code hidden} ("Доска 2, Школа № 5"); participants read first name and surname
  */
 public record CreateTournament(UUID competitionId, String name, String format, Integer boards, String timeControl,
         @WithinSchedulingWindow LocalDateTime firstRoundStart, String timeZone, Integer roundIntervalDays, List<UUID> teamIds,
         List<String> tieBreaks, String drawnMatch, Integer deciderBoard, Integer spectatorDelaySeconds,
         Integer rounds, Integer lineUpDeadlineMinutes, List<List<UUID>> varmaGroups, Integer defaultTimeMinutes,
-        Integer playoffPlaces) {
+        Integer playoffPlaces, String publicNames) {
 }

@@ -7,9 +7,12 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
 import java.util.List;
 import java.util.UUID;
+import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.teamchess.rules.notation.Notation;
@@ -17,10 +20,13 @@ import org.teamchess.support.problem.FieldError;
 import org.teamchess.support.problem.ProblemException;
 import org.teamchess.support.security.Roles;
 import org.teamchess.tournament.export.ExportService;
+import org.teamchess.tournament.names.NamePolicy;
+import org.teamchess.tournament.names.NameReaders;
 
 /**
  * A tournament's documents over HTTP: the printable match and summary protocols and the round's
- * games in PGN are public, like the crosstable; the FIDE report file is for organizers and
+ * games in PGN are public, like the crosstable, with the players' names as the tournament shows them
+ * to the reader (NameReaders); the FIDE report file is for organizers and
  * arbiters, who submit it. Refusals are problem details (service-support).
  */
 @Path("/api/tournaments")
@@ -29,9 +35,13 @@ public class ExportResource {
     private static final String HTML = "text/html; charset=UTF-8";
 
     private final ExportService exports;
+    private final NameReaders nameReaders;
+    private final JsonWebToken token;
 
-    ExportResource(ExportService exports) {
+    ExportResource(ExportService exports, NameReaders nameReaders, JsonWebToken token) {
         this.exports = exports;
+        this.nameReaders = nameReaders;
+        this.token = token;
     }
 
     /** The team match protocol, printable, in Russian (public). */
@@ -43,8 +53,9 @@ public class ExportResource {
     @APIResponse(responseCode = "200", description = "Both teams, every board with players, colours and points, "
             + "the decider, the totals, lines for the signatures")
     @APIResponse(responseCode = "404", description = "No such tournament, or no such match in it")
-    public String matchProtocol(@PathParam("id") UUID id, @PathParam("matchId") UUID matchId) {
-        return exports.matchProtocol(id, matchId)
+    public String matchProtocol(@PathParam("id") UUID id, @PathParam("matchId") UUID matchId,
+            @Context SecurityContext security) {
+        return exports.matchProtocol(id, matchId, policy(id, security))
                 .orElseThrow(() -> ProblemException.notFound("No match " + matchId + " in tournament " + id));
     }
 
@@ -72,8 +83,8 @@ public class ExportResource {
     @APIResponse(responseCode = "400", description = "notation is neither en nor ru")
     @APIResponse(responseCode = "404", description = "No such tournament or round")
     public Response roundPgn(@PathParam("id") UUID id, @PathParam("round") int round,
-            @QueryParam("notation") String notation) {
-        String pgn = exports.roundPgn(id, round, notation(notation))
+            @QueryParam("notation") String notation, @Context SecurityContext security) {
+        String pgn = exports.roundPgn(id, round, notation(notation), policy(id, security))
                 .orElseThrow(() -> ProblemException.notFound("Tournament " + id + " has no round " + round));
         return attachment(pgn, "round-" + round + "-" + id + ".pgn");
     }
@@ -91,6 +102,11 @@ public class ExportResource {
     public Response trf(@PathParam("id") UUID id) {
         String trf = exports.trf(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
         return attachment(trf, "tournament-" + id + ".trf");
+    }
+
+    /** The names this reader may read of the tournament's players (NameReaders). */
+    private NamePolicy policy(UUID id, SecurityContext security) {
+        return nameReaders.policyFor(id, NameReaders.reader(token, security));
     }
 
     /** A file to save rather than show. */

@@ -30,12 +30,14 @@ import java.util.UUID;
  * @param decider               the game deciding a level match once scheduled, else null
  * @param deciderWinnerTeamId   the team that won the decider once it ended, else null
  * @param forfeitedByTeamId     the team that forfeited the match unplayed (it withdrew), else null
+ * @param namesShown            the players' names this reader reads: {@code full},
+ *                              {@code first-name-initial} or {@code hidden} ("Доска 2, Школа № 5")
  */
 public record MatchView(UUID matchId, UUID tournamentId, int round, UUID firstTeamId, UUID secondTeamId,
         String firstTeamName, String secondTeamName, Instant scheduledStart, OffsetDateTime scheduledStartLocal, String status, List<BoardView> boards,
         Double firstTeamBoardPoints, Double secondTeamBoardPoints, Integer firstTeamMatchPoints,
         Integer secondTeamMatchPoints, String outcome, BoardView decider, UUID deciderWinnerTeamId,
-        UUID forfeitedByTeamId) {
+        UUID forfeitedByTeamId, String namesShown) {
 
     /**
      * A board.

@@ -27,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.teamchess.support.problem.ProblemException;
 import org.teamchess.tournament.mapping.CrosstableFormat;
+import org.teamchess.tournament.names.NameReaders;
 import org.teamchess.support.security.Roles;
 import org.teamchess.tournament.service.CorrectionService;
 import org.teamchess.tournament.service.LineUpService;
@@ -51,10 +52,12 @@ public class TournamentResource {
     private final CorrectionService corrections;
     private final SubstitutionService substitutions;
     private final JsonWebToken token;
+    private final NameReaders nameReaders;
 
     TournamentResource(TournamentService tournaments, StandingsService standings, StandingsStream stream,
             ScheduleService schedule, LineUpService lineUps, CorrectionService corrections,
-            SubstitutionService substitutions, JsonWebToken token) {
+            SubstitutionService substitutions, JsonWebToken token, NameReaders nameReaders) {
+        this.nameReaders = nameReaders;
         this.tournaments = tournaments;
         this.standings = standings;
         this.stream = stream;
@@ -90,27 +93,33 @@ public class TournamentResource {
         return tournaments.list(Optional.ofNullable(competitionId));
     }
 
-    /** A tournament with every round and match; public, like the pairings on a notice board. */
+    /**
+     * A tournament with every round and match; public, like the pairings on a notice board, with the
+     * players' names as the tournament shows them to this reader (NameReaders).
+     */
     @GET
     @Path("/{id}")
     @PermitAll
     @Operation(summary = "Read a tournament with its schedule")
     @APIResponse(responseCode = "200", description = "The tournament")
     @APIResponse(responseCode = "404", description = "No such tournament")
-    public TournamentView tournament(@PathParam("id") UUID id) {
-        return tournaments.find(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
+    public TournamentView tournament(@PathParam("id") UUID id, @Context SecurityContext security) {
+        return nameReaders.shown(tournaments.find(id)
+                .orElseThrow(() -> ProblemException.notFound("No tournament " + id)), reader(security));
     }
 
-    /** One match with its boards and, once ended, its score; public, for spectators. */
+    /** One match with its boards and, once ended, its score; public, for spectators, names as for the tournament. */
     @GET
     @Path("/{id}/matches/{matchId}")
     @PermitAll
     @Operation(summary = "Read a match of a tournament")
     @APIResponse(responseCode = "200", description = "The match")
     @APIResponse(responseCode = "404", description = "No such tournament, or no such match in it")
-    public MatchView match(@PathParam("id") UUID id, @PathParam("matchId") UUID matchId) {
-        return tournaments.match(id, matchId)
+    public MatchView match(@PathParam("id") UUID id, @PathParam("matchId") UUID matchId,
+            @Context SecurityContext security) {
+        MatchView match = tournaments.match(id, matchId)
                 .orElseThrow(() -> ProblemException.notFound("No match " + matchId + " in tournament " + id));
+        return nameReaders.shown(match, tournaments.find(id).orElseThrow(), reader(security));
     }
 
     /** The standings now; public, for parents and federations. */
@@ -194,7 +203,7 @@ public class TournamentResource {
     public TournamentView moveRound(@PathParam("id") UUID id, @PathParam("round") int round,
             @Valid @NotNull MoveRound request) {
         schedule.moveRound(id, round, request, token.getName());
-        return tournament(id);
+        return tournaments.find(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
     }
 
     /** A coach's line-up for a round not yet published (the team's coach, or an organizer). */
@@ -293,6 +302,10 @@ public class TournamentResource {
     private LineUpService.Caller caller(SecurityContext security) {
         return new LineUpService.Caller(token.getSubject(), token.getName(), security.isUserInRole(Roles.ORGANIZER),
                 security.isUserInRole(Roles.ARBITER));
+    }
+
+    private NameReaders.Reader reader(SecurityContext security) {
+        return NameReaders.reader(token, security);
     }
 
     private StandingsView standingsOf(UUID id) {

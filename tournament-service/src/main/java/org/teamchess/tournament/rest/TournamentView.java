@@ -25,11 +25,15 @@ import java.util.UUID;
  *                      before it was set per tournament (its games take game-service's configured one)
  * @param teams         the teams by pairing number
  * @param rounds        every round, published or not
+ * @param publicNames   the players' names the public reads (the organizer's choice): {@code full},
+ *                      {@code first-name-initial} or {@code hidden}
+ * @param namesShown    the names this reader reads: {@code full} for the tournament's participants,
+ *                      else {@code publicNames}
  */
 public record TournamentView(UUID id, UUID competitionId, String name, String format, int boards,
         String timeControl, String timeZone, List<String> tieBreaks, String drawnMatch, int deciderBoard,
         int spectatorDelaySeconds, Integer lineUpDeadlineMinutes, Integer defaultTimeMinutes,
-        List<TeamEntry> teams, List<RoundView> rounds) {
+        List<TeamEntry> teams, List<RoundView> rounds, String publicNames, String namesShown) {
 
     /**
      * A team and its pairing number (the number of the Berger table).

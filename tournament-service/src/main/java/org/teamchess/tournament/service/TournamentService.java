@@ -31,6 +31,7 @@ import org.teamchess.support.problem.FieldError;
 import org.teamchess.support.problem.Problem;
 import org.teamchess.support.problem.ProblemException;
 import org.teamchess.tournament.mapping.TournamentMapper;
+import org.teamchess.tournament.names.NamePolicy;
 import org.teamchess.tournament.pairing.Pairing;
 import org.teamchess.tournament.pairing.RoundRobin;
 import org.teamchess.tournament.pairing.VarmaTables;
@@ -187,6 +188,11 @@ public class TournamentService {
         if (spectatorDelay < 0 || spectatorDelay > MAX_SPECTATOR_DELAY_SECONDS) {
             errors.add(new FieldError("spectatorDelaySeconds", "must be between 0 and " + MAX_SPECTATOR_DELAY_SECONDS));
         }
+        Optional<NamePolicy> publicNames = NamePolicy.ofWireName(
+                Optional.ofNullable(request.publicNames()).orElse(NamePolicy.FIRST_NAME_INITIAL.wireName()));
+        if (publicNames.isEmpty()) {
+            errors.add(new FieldError("publicNames", "must be full, first-name-initial or hidden"));
+        }
         int defaultTime = Optional.ofNullable(request.defaultTimeMinutes()).orElse(DEFAULT_DEFAULT_TIME_MINUTES);
         if (defaultTime < 0 || defaultTime > MAX_DEFAULT_TIME_MINUTES) {
             errors.add(new FieldError("defaultTimeMinutes", "must be between 0 and " + MAX_DEFAULT_TIME_MINUTES
@@ -230,6 +236,7 @@ public class TournamentService {
                 tieBreaks, drawnMatch.orElseThrow(), deciderBoard, spectatorDelay, teamIds, organizer, now);
         tournament.closeLineUpsBeforeStart(deadline);
         tournament.defaultTime(defaultTime);
+        tournament.showPublicly(publicNames.orElseThrow());
         tournaments.persist(tournament);
         if (playoffPlaces != null) {
             playoffRegulations.persist(new PlayoffRegulationEntity(tournament.id(), playoffPlaces));

@@ -72,7 +72,10 @@ class ExportResourceTest {
     void theMatchProtocolAndTheRoundsPgnShowEveryBoardAndTheDecider() {
         UUID competitionId = UUID.randomUUID();
         List<Competitions.Team> teams = Competitions.register(competitionId, 2, 4, processed);
-        JsonPath created = Tournaments.create(Tournaments.roundRobin(competitionId, teams));
+        Map<String, Object> body = Tournaments.roundRobin(competitionId, teams);
+        // Names in full for the public too: the protocol and the PGN are read anonymously below.
+        body.put("publicNames", "full");
+        JsonPath created = Tournaments.create(body);
         String id = created.getString("id");
         String match = created.getString("rounds[0].matches[0].matchId");
         List<UUID> games = uuids(created.getList("rounds[0].matches[0].boards.gameId"));
