@@ -7,7 +7,9 @@ import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
 import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.MovePlayed;
 import org.teamchess.support.inbox.ProcessedEvents;
+import org.teamchess.tournament.fairplay.FairPlayStore;
 import org.teamchess.tournament.service.ResultService;
 
 /**
@@ -21,10 +23,12 @@ public class GameEventsConsumer {
 
     private final ProcessedEvents processedEvents;
     private final ResultService results;
+    private final FairPlayStore fairPlay;
 
-    GameEventsConsumer(ProcessedEvents processedEvents, ResultService results) {
+    GameEventsConsumer(ProcessedEvents processedEvents, ResultService results, FairPlayStore fairPlay) {
         this.processedEvents = processedEvents;
         this.results = results;
+        this.fairPlay = fairPlay;
     }
 
     /**
@@ -40,6 +44,11 @@ public class GameEventsConsumer {
         }
         if (event.data() instanceof GameEnded) {
             processedEvents.handleOnce(event, delivered -> results.gameEnded((GameEnded) delivered.data()));
+            // After the result is stored with its PGN: the fair-play worker analyses the game.
+            fairPlay.enqueue(((GameEnded) event.data()).gameId(), event.time());
+        } else if (event.data() instanceof MovePlayed move) {
+            // Only the times, for the move-time profile of the fair-play report; idempotent.
+            fairPlay.recordMove(move.gameId(), move.ply(), move.receivedAt());
         }
     }
 }
