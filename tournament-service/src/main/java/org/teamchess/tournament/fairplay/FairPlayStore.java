@@ -155,8 +155,8 @@ public class FairPlayStore {
         }
         @SuppressWarnings("unchecked")
         List<Object[]> rows = entityManager.createNativeQuery(
-                "SELECT game_id, state FROM fairplay_job WHERE game_id = ANY(?1)")
-                .setParameter(1, gameIds.toArray(UUID[]::new)).getResultList();
+                "SELECT game_id, state FROM fairplay_job WHERE game_id IN (?1)")
+                .setParameter(1, gameIds).getResultList();
         return rows.stream().collect(Collectors.toMap(row -> (UUID) row[0], row -> State.valueOf((String) row[1])));
     }
 
@@ -170,8 +170,8 @@ public class FairPlayStore {
         List<Object[]> rows = entityManager.createNativeQuery("""
                 SELECT game_id, side, player_id, moves, counted, acpl, non_trivial, top1, top3, move_millis,
                        engine, nodes
-                FROM fairplay_side WHERE game_id = ANY(?1)""")
-                .setParameter(1, gameIds.toArray(UUID[]::new)).getResultList();
+                FROM fairplay_side WHERE game_id IN (?1)""")
+                .setParameter(1, gameIds).getResultList();
         return rows.stream().map(row -> new StoredSide((UUID) row[0], row[1].toString().charAt(0), (UUID) row[2],
                 new SideAnalysis(((Number) row[3]).intValue(), ((Number) row[4]).intValue(),
                         row[5] == null ? null : ((Number) row[5]).doubleValue(), ((Number) row[6]).intValue(),
