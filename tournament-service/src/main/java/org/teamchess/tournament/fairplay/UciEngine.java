@@ -26,6 +26,8 @@ public final class UciEngine implements AutoCloseable {
 
     /** The engine could not answer: it is missing, died or hung. */
     public static final class EngineFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
         public EngineFailure(String message) {
             super(message);
         }
