@@ -132,7 +132,7 @@ public class FairPlayStore {
     public void failed(UUID gameId, String error, boolean lastAttempt, Instant at) {
         entityManager.createNativeQuery("""
                 UPDATE fairplay_job SET state = ?2, lease_until = NULL, error = ?4,
-                    finished_at = CASE WHEN ?2 = 'failed' THEN ?3 END
+                    finished_at = CASE WHEN ?2 = 'failed' THEN CAST(?3 AS timestamptz) END
                 WHERE game_id = ?1""")
                 .setParameter(1, gameId).setParameter(2, lastAttempt ? "failed" : "pending")
                 .setParameter(3, Timestamp.from(at))
