@@ -12,6 +12,7 @@ import { describeFailure } from '../messages';
 import { ApiError, errorsByField, problemName } from '../problem';
 import { Role } from '../token';
 import { GamePlaces, groupAttention } from './arbiter-names';
+import { FairPlaySection } from './arbiter-fair-play';
 import { UUID } from './games';
 import { ArbiterCalls, type ArbiterCall } from '../game/arbiter-calls';
 
@@ -85,11 +86,14 @@ export class ArbiterPage implements Page {
 
   /** Tournament, match, board and players of each listed game (tournament-service's schedule). */
   private readonly places: GamePlaces | undefined;
+  /** The engine fair-play report of a tournament (issue 20). */
+  private readonly fairPlay: FairPlaySection;
 
   constructor(private readonly context: AppContext) {
     this.client = new ArbiterClient(context.api, context.config.gameUrl, context.config.clockUrl);
     this.callClient = new ArbiterCalls(context.api, context.config.gameUrl);
     this.places = GamePlaces.of(context.api, context.config.tournamentUrl);
+    this.fairPlay = new FairPlaySection(context);
   }
 
   title(): string {
@@ -99,6 +103,7 @@ export class ArbiterPage implements Page {
   enter(): void {
     if (!this.allowed()) return;
     void this.refresh();
+    void this.fairPlay.enter();
     this.timer = setInterval(() => void this.refresh(), REFRESH_MILLIS);
   }
 
@@ -406,7 +411,8 @@ export class ArbiterPage implements Page {
           error: this.openError || undefined, onInput: (value) => { this.openId = value; this.openError = ''; } })}
         <button type="submit">${t('arbiter.choose')}</button>
       </form>
-      ${this.selectedId ? this.actions(this.selectedId) : nothing}`;
+      ${this.selectedId ? this.actions(this.selectedId) : nothing}
+      ${this.fairPlay.view()}`;
   }
 
   private attentionList(): TemplateResult {

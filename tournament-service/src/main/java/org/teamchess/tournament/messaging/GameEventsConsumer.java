@@ -7,7 +7,9 @@ import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
 import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.MovePlayed;
 import org.teamchess.support.inbox.ProcessedEvents;
+import org.teamchess.tournament.fairplay.FairPlayStore;
 import org.teamchess.tournament.playoff.PlayoffService;
 import org.teamchess.tournament.service.ResultService;
 
@@ -23,11 +25,14 @@ public class GameEventsConsumer {
     private final ProcessedEvents processedEvents;
     private final ResultService results;
     private final PlayoffService playoffs;
+    private final FairPlayStore fairPlay;
 
-    GameEventsConsumer(ProcessedEvents processedEvents, ResultService results, PlayoffService playoffs) {
+    GameEventsConsumer(ProcessedEvents processedEvents, ResultService results, PlayoffService playoffs,
+            FairPlayStore fairPlay) {
         this.processedEvents = processedEvents;
         this.results = results;
         this.playoffs = playoffs;
+        this.fairPlay = fairPlay;
     }
 
     /**
@@ -48,6 +53,11 @@ public class GameEventsConsumer {
                     playoffs.gameEnded(ended);
                 }
             });
+            // After the result is stored with its PGN: the fair-play worker analyses the game.
+            fairPlay.enqueue(((GameEnded) event.data()).gameId(), event.time());
+        } else if (event.data() instanceof MovePlayed move) {
+            // Only the times, for the move-time profile of the fair-play report; idempotent.
+            fairPlay.recordMove(move.gameId(), move.ply(), move.receivedAt());
         }
     }
 }
