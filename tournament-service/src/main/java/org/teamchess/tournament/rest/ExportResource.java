@@ -17,6 +17,7 @@ import org.teamchess.support.problem.FieldError;
 import org.teamchess.support.problem.ProblemException;
 import org.teamchess.support.security.Roles;
 import org.teamchess.tournament.export.ExportService;
+import org.teamchess.tournament.service.RosterNamesProjection;
 
 /**
  * A tournament's documents over HTTP: the printable match and summary protocols and the round's
@@ -29,9 +30,11 @@ public class ExportResource {
     private static final String HTML = "text/html; charset=UTF-8";
 
     private final ExportService exports;
+    private final RosterNamesProjection rosterNames;
 
-    ExportResource(ExportService exports) {
+    ExportResource(ExportService exports, RosterNamesProjection rosterNames) {
         this.exports = exports;
+        this.rosterNames = rosterNames;
     }
 
     /** The team match protocol, printable, in Russian (public). */
@@ -44,6 +47,7 @@ public class ExportResource {
             + "the decider, the totals, lines for the signatures")
     @APIResponse(responseCode = "404", description = "No such tournament, or no such match in it")
     public String matchProtocol(@PathParam("id") UUID id, @PathParam("matchId") UUID matchId) {
+        rosterNames.ensureNamedIn(id);
         return exports.matchProtocol(id, matchId)
                 .orElseThrow(() -> ProblemException.notFound("No match " + matchId + " in tournament " + id));
     }
@@ -73,6 +77,7 @@ public class ExportResource {
     @APIResponse(responseCode = "404", description = "No such tournament or round")
     public Response roundPgn(@PathParam("id") UUID id, @PathParam("round") int round,
             @QueryParam("notation") String notation) {
+        rosterNames.ensureNamedIn(id);
         String pgn = exports.roundPgn(id, round, notation(notation))
                 .orElseThrow(() -> ProblemException.notFound("Tournament " + id + " has no round " + round));
         return attachment(pgn, "round-" + round + "-" + id + ".pgn");
@@ -89,6 +94,7 @@ public class ExportResource {
     @APIResponse(responseCode = "403", description = "Not an organizer or an arbiter")
     @APIResponse(responseCode = "404", description = "No such tournament")
     public Response trf(@PathParam("id") UUID id) {
+        rosterNames.ensureNamedIn(id);
         String trf = exports.trf(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
         return attachment(trf, "tournament-" + id + ".trf");
     }

@@ -15,6 +15,7 @@ import org.teamchess.tournament.client.RosterNameSource;
 import org.teamchess.tournament.client.RosterNamesUnavailableException;
 import org.teamchess.tournament.repository.TeamEntity;
 import org.teamchess.tournament.repository.TeamRepository;
+import org.teamchess.tournament.repository.TournamentRepository;
 
 /**
  * This service's copy of the players' public names (the rosters' {@code display_name}), which
@@ -35,10 +36,12 @@ public class RosterNamesProjection {
 
     private final RosterNameSource source;
     private final TeamRepository teams;
+    private final TournamentRepository tournaments;
 
-    RosterNamesProjection(RosterNameSource source, TeamRepository teams) {
+    RosterNamesProjection(RosterNameSource source, TeamRepository teams, TournamentRepository tournaments) {
         this.source = source;
         this.teams = teams;
+        this.tournaments = tournaments;
     }
 
     /**
@@ -59,7 +62,17 @@ public class RosterNamesProjection {
         }
     }
 
-    /** Fetches the names of those of these teams that miss some, now (an export is about to show them). */
+    /**
+     * Fetches the names the tournament's teams miss, now: an export that prints them is about to be
+     * made (the periodic check would come too late for it). Nothing for an unknown tournament.
+     */
+    public void ensureNamedIn(UUID tournamentId) {
+        List<UUID> teamIds = QuarkusTransaction.requiringNew().call(() -> tournaments.findByIdOptional(tournamentId)
+                .map(tournament -> List.copyOf(tournament.teams())).orElse(List.of()));
+        ensureNamed(teamIds);
+    }
+
+    /** Fetches the names of those of these teams that miss some, now. */
     public void ensureNamed(Collection<UUID> teamIds) {
         if (teamIds.isEmpty()) {
             return;

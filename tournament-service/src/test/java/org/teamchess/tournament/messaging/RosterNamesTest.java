@@ -121,11 +121,22 @@ class RosterNamesTest {
     @Test
     void namesOnDemandAreFetchedOnlyForTeamsThatMissThem() {
         UUID competitionId = UUID.randomUUID();
-        Competitions.Team named = Competitions.register(competitionId, 1, 2, processed).get(0);
+        List<Competitions.Team> registered = Competitions.register(competitionId, 2, 2, processed);
+        Competitions.Team named = registered.get(0);
+        Competitions.Team missing = registered.get(1);
+        UUID newcomer = UUID.randomUUID();
+        RegistrationRosters.unreachable(missing.teamId(), true);
+        awaitHandled(Competitions.publish(TIME, new RosterChanged(competitionId, missing.teamId(),
+                List.of(missing.roster().get(0), newcomer))));
+        RegistrationRosters.name(missing.teamId(), List.of(new RosterName(missing.roster().get(0), "Анна Кузнецова"),
+                new RosterName(newcomer, "Мария Новикова")));
+        RegistrationRosters.unreachable(missing.teamId(), false);
         int callsBefore = RegistrationRosters.calls(named.teamId());
 
-        projection.ensureNamed(List.of(named.teamId()));
+        projection.ensureNamed(List.of(named.teamId(), missing.teamId()));
 
+        assertEquals(Map.of(missing.roster().get(0), "Анна Кузнецова", newcomer, "Мария Новикова"),
+                names(missing.teamId()), "named by the time the export is made");
         assertEquals(callsBefore, RegistrationRosters.calls(named.teamId()), "a named team is not asked again");
         assertTrue(projection.refresh(named.teamId()));
     }
