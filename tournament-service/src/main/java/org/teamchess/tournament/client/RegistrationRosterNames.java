@@ -3,6 +3,7 @@ package org.teamchess.tournament.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -28,6 +29,7 @@ public class RegistrationRosterNames implements RosterNameSource {
     private final ServiceAccountToken token;
     private final RegistrationApiConfig config;
 
+    @Inject
     RegistrationRosterNames(RegistrationApiConfig config, ObjectMapper json, Clock clock) {
         // HTTP/1.1: no h2c upgrade attempt on every request to Keycloak and registration-service.
         this(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(config.timeout()).build(),
