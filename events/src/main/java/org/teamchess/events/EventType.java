@@ -17,6 +17,7 @@ import org.teamchess.events.game.GameCreated;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameStarted;
 import org.teamchess.events.game.MovePlayed;
+import org.teamchess.events.registration.PersonalDataErased;
 import org.teamchess.events.registration.PlayerLinked;
 import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
@@ -42,9 +43,12 @@ public enum EventType {
     TEAM_REGISTERED("org.teamchess.registration.TeamRegistered", TeamRegistered.class,
             Topics.REGISTRATION_EVENTS, 1),
 
-    /** A team's whole roster, ids in roster order; published by registration-service. */
+    /**
+     * A team's whole roster, ids in roster order; published by registration-service. Version 2
+     * dropped the players' names (version 1's {@code displayNames}, ignored when read).
+     */
     ROSTER_CHANGED("org.teamchess.registration.RosterChanged", RosterChanged.class,
-            Topics.REGISTRATION_EVENTS, 1),
+            Topics.REGISTRATION_EVENTS, 2),
 
     /** A registered team left the competition; published by registration-service. */
     TEAM_WITHDRAWN("org.teamchess.registration.TeamWithdrawn", TeamWithdrawn.class,
@@ -52,6 +56,10 @@ public enum EventType {
 
     /** A player's account was linked to a roster entry; published by registration-service. */
     PLAYER_LINKED("org.teamchess.registration.PlayerLinked", PlayerLinked.class,
+            Topics.REGISTRATION_EVENTS, 1),
+
+    /** A school's personal data in a competition was erased; published by registration-service. */
+    PERSONAL_DATA_ERASED("org.teamchess.registration.PersonalDataErased", PersonalDataErased.class,
             Topics.REGISTRATION_EVENTS, 1),
 
     /** A match of a round was scheduled with its board pairings; published by tournament-service. */

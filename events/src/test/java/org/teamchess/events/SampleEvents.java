@@ -18,6 +18,7 @@ import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.GameStarted;
 import org.teamchess.events.game.Termination;
+import org.teamchess.events.registration.PersonalDataErased;
 import org.teamchess.events.registration.PlayerLinked;
 import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
@@ -65,7 +66,11 @@ public final class SampleEvents {
     }
 
     public static RosterChanged rosterChanged() {
-        return new RosterChanged(COMPETITION, TEAM, List.of(WHITE, BLACK), List.of("Иван Петров", "Анна Сидорова"));
+        return new RosterChanged(COMPETITION, TEAM, List.of(WHITE, BLACK));
+    }
+
+    public static PersonalDataErased personalDataErased() {
+        return new PersonalDataErased(COMPETITION, TEAM);
     }
 
     public static TeamWithdrawn teamWithdrawn() {
@@ -182,7 +187,7 @@ public final class SampleEvents {
 
     /** Every payload, one per {@link EventType}, in the order of the enum. */
     public static List<EventPayload> everyPayload() {
-        return List.of(teamRegistered(), rosterChanged(), teamWithdrawn(), playerLinked(), matchScheduled(), boardResultRecorded(), boardPlayerSubstituted(), matchEnded(), standingsUpdated(),
+        return List.of(teamRegistered(), rosterChanged(), teamWithdrawn(), personalDataErased(), playerLinked(), matchScheduled(), boardResultRecorded(), boardPlayerSubstituted(), matchEnded(), standingsUpdated(),
                 playoffUpdated(),
                 gameCreated(), gameStarted(), movePlayed(), drawOffered(), drawAnswered(), gameEnded(),
                 clockStarted(), flagFell(), clockPaused(), clockResumed(), clockTimeAdded(), clockTimeSet());

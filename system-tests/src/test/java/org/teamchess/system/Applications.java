@@ -63,4 +63,11 @@ final class Applications {
         return Map.of("surname", surname, "firstName", firstName, "grade", grade, "birthDate", birthDate,
                 "gender", gender);
     }
+
+    /** A child with a patronymic as well. */
+    static Map<String, Object> player(String surname, String firstName, String patronymic, int grade,
+            String birthDate, String gender) {
+        return Map.of("surname", surname, "firstName", firstName, "patronymic", patronymic, "grade", grade,
+                "birthDate", birthDate, "gender", gender);
+    }
 }

@@ -14,8 +14,10 @@ import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -27,6 +29,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.teamchess.system.Accounts.Login;
@@ -62,22 +65,24 @@ class WholeMatchSystemTest {
     void childrenOfTwoSchoolsPlayTheirBoardsAndEveryRecordOfTheMatchAgrees() throws Exception {
         String organizer = Logins.token("organizer");
         UUID competition = Applications.openCompetition(organizer);
-        School first = School.apply(organizer, competition, "Киншова Ольга", new Login("kinshova-" + run, "Chukotka-2026"),
-                "МБОУ СОШ № 1 г. Анадыря", List.of(
-                        Applications.player("Петров", "Иван", 9, "2011-03-15", "male"),
+        List<Map<String, Object>> firstChildren = List.of(
+                        Applications.player("Петров", "Иван", "Сергеевич", 9, "2011-03-15", "male"),
                         Applications.player("Иванов", "Пётр", 8, "2012-05-02", "male"),
                         Applications.player("Сидоров", "Олег", 7, "2013-01-20", "male"),
                         Applications.player("Смирнова", "Анна", 6, "2014-07-11", "female"),
                         Applications.player("Орлов", "Павел", 5, "2015-02-27", "male"),
-                        Applications.player("Белова", "Ирина", 5, "2015-09-01", "female")));
-        School second = School.apply(organizer, competition, "Алеев Александр", new Login("aleev-" + run, "Gimnaziya-2026"),
-                "МБОУ «Гимназия» г. Анадыря", List.of(
+                        Applications.player("Белова", "Ирина", 5, "2015-09-01", "female"));
+        School first = School.apply(organizer, competition, "Киншова Ольга", new Login("kinshova-" + run, "Chukotka-2026"),
+                "МБОУ СОШ № 1 г. Анадыря", firstChildren);
+        List<Map<String, Object>> secondChildren = List.of(
                         Applications.player("Кузнецов", "Артём", 10, "2010-04-09", "male"),
                         Applications.player("Попов", "Максим", 9, "2011-10-30", "male"),
                         Applications.player("Васильев", "Денис", 8, "2012-08-14", "male"),
-                        Applications.player("Новикова", "Мария", 7, "2013-06-05", "female"),
+                        Applications.player("Новикова", "Мария", "Андреевна", 7, "2013-06-05", "female"),
                         Applications.player("Зайцев", "Роман", 6, "2014-12-12", "male"),
-                        Applications.player("Волкова", "Дарья", 6, "2014-03-03", "female")));
+                        Applications.player("Волкова", "Дарья", 6, "2014-03-03", "female"));
+        School second = School.apply(organizer, competition, "Алеев Александр", new Login("aleev-" + run, "Gimnaziya-2026"),
+                "МБОУ «Гимназия» г. Анадыря", secondChildren);
 
         Map<UUID, Login> logins = new HashMap<>();
         for (School school : List.of(first, second)) {
@@ -108,6 +113,40 @@ class WholeMatchSystemTest {
                 connection.close();
             }
         }
+        assertNoPersonalDataOnKafka(Stream.concat(firstChildren.stream(), secondChildren.stream()).toList(),
+                List.of("Киншова", "Алеев"));
+    }
+
+    /**
+     * Ids only on Kafka (docs/decisions/no-personal-data-on-kafka.md): after the whole match, every
+     * record of every topic, read from the beginning as anyone on the network could, carries none of
+     * the children's first names, surnames, patronymics or birth dates, nor the coaches' names, in
+     * its key, value or headers.
+     */
+    private static void assertNoPersonalDataOnKafka(List<Map<String, Object>> children, List<String> coaches) {
+        List<String> personal = new ArrayList<>(coaches);
+        for (Map<String, Object> child : children) {
+            personal.add((String) child.get("surname"));
+            personal.add((String) child.get("firstName"));
+            if (child.containsKey("patronymic")) {
+                personal.add((String) child.get("patronymic"));
+            }
+            LocalDate born = LocalDate.parse((String) child.get("birthDate"));
+            personal.add(born.toString());
+            personal.add(born.format(DateTimeFormatter.ofPattern("dd.MM.yyyy")));
+        }
+        List<KafkaRecords.Text> records = KafkaRecords.everyTopic(Platform.KAFKA);
+        assertTrue(records.stream().anyMatch(record -> record.value().contains("RosterChanged")),
+                "the rosters were read from the registration topic");
+        List<String> found = new ArrayList<>();
+        for (KafkaRecords.Text record : records) {
+            for (String text : personal) {
+                if (record.all().contains(text)) {
+                    found.add(text + " in " + record.where() + ": " + record.all());
+                }
+            }
+        }
+        assertEquals(List.of(), found, "personal data on Kafka (" + records.size() + " records read)");
     }
 
     /** A child makes his account from his code, signed in as nobody; the answer names his line. */

@@ -16,10 +16,12 @@ import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
 import org.teamchess.support.inbox.ProcessedEvents;
 import org.teamchess.testsupport.TopicWriter;
+import org.teamchess.tournament.client.RosterName;
 
 /**
  * Teams of a fresh competition as registration-service announces them: a {@code TeamRegistered}
- * and a {@code RosterChanged} per team on the real registration topic, fresh ids every time.
+ * and a {@code RosterChanged} per team on the real registration topic, fresh ids every time; the
+ * players' names as its API gives them ({@link RegistrationRosters}).
  */
 public final class Competitions {
 
@@ -63,9 +65,12 @@ public final class Competitions {
                     UUID.randomUUID(), 4, "Школа № " + (index + 1) + ", Анадырь", coachOf(team.teamId()),
                     compositionRule)));
             int school = index + 1;
+            // The names are registration-service's, fetched from its API: Kafka carries ids only.
+            RegistrationRosters.name(team.teamId(), IntStream.range(0, rosterSize)
+                    .mapToObj(place -> new RosterName(team.roster().get(place), displayName(school, place + 1)))
+                    .toList());
             eventIds.add(publish(time.plusSeconds(index), new RosterChanged(competitionId, team.teamId(),
-                    team.roster(), IntStream.rangeClosed(1, rosterSize)
-                            .mapToObj(place -> displayName(school, place)).toList())));
+                    team.roster())));
         }
         await().atMost(CONSUMED_WITHIN).until(() -> eventIds.stream().allMatch(processed::isProcessed));
         return List.copyOf(teams);

@@ -5,31 +5,29 @@ import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
 import org.teamchess.events.EventPayload;
-import org.teamchess.events.OptionalField;
 
 /**
  * A team's roster is (now) this list of players. Published by registration-service on
  * {@link org.teamchess.events.Topics#REGISTRATION_EVENTS}, keyed by team id, after the team's
  * {@link TeamRegistered} and whenever the roster changes; each event carries the whole roster, so
  * the latest one wins. Consumed by tournament-service: the default line-up of every match is the
- * roster order. Ids and public names only: full names, grades and birth dates stay in
- * registration-service.
+ * roster order. Ids only: a consumer that shows the players' names asks registration-service for
+ * them (docs/decisions/no-personal-data-on-kafka.md).
+ *
+ * <p>Version 2 dropped version 1's {@code displayNames}: children's names on a topic are readable
+ * by anyone on the network and outlive their erasure for the topic's retention. A version 1 event
+ * still decodes; its names are ignored.
  *
  * @param competitionId the competition the team plays in
  * @param teamId        the team, the subject of the event
  * @param playerIds     the players in roster order: the boards first (board 1 first), then the
  *                      reserves; at least one, each once
- * @param displayNames  the players' public names ("Иван Петров"), as pairings, protocols and
- *                      exports show them, in the order of {@code playerIds} (added within version
- *                      1; absent from older events)
  */
-public record RosterChanged(UUID competitionId, UUID teamId, List<UUID> playerIds,
-        @OptionalField List<String> displayNames) implements EventPayload {
+public record RosterChanged(UUID competitionId, UUID teamId, List<UUID> playerIds) implements EventPayload {
 
     /**
      * @throws NullPointerException     if an id is null
-     * @throws IllegalArgumentException if the roster is empty or names a player twice, or the
-     *                                  names are not one per player
+     * @throws IllegalArgumentException if the roster is empty or names a player twice
      */
     public RosterChanged {
         Objects.requireNonNull(competitionId, "competitionId");
@@ -40,13 +38,6 @@ public record RosterChanged(UUID competitionId, UUID teamId, List<UUID> playerId
         }
         if (new HashSet<>(playerIds).size() != playerIds.size()) {
             throw new IllegalArgumentException("a roster names every player once: " + playerIds);
-        }
-        if (displayNames != null) {
-            displayNames = List.copyOf(displayNames);
-            if (displayNames.size() != playerIds.size()) {
-                throw new IllegalArgumentException("a roster has one display name per player: " + displayNames.size()
-                        + " names for " + playerIds.size() + " players");
-            }
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.teamchess.events.registration.PlayerLinked;
+import org.teamchess.events.registration.PersonalDataErased;
 import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
 import org.teamchess.events.registration.TeamWithdrawn;
@@ -98,12 +99,15 @@ public final class RegistrationMapper {
     }
 
     /**
-     * The event of a team's roster: player ids in board order, reserves last, with the names
-     * opponents see (as the login list shows them); no other personal data.
+     * The event of a team's roster: player ids in board order, reserves last; ids only, the names
+     * are fetched from {@code roster-names} (docs/decisions/no-personal-data-on-kafka.md).
      */
     public static RosterChanged toRosterChanged(TeamApplication application) {
-        return new RosterChanged(application.competition().id(), application.teamId(),
-                playerIds(application), application.roster().stream().map(RosterEntry::displayName).toList());
+        return new RosterChanged(application.competition().id(), application.teamId(), playerIds(application));
+    }
+
+    public static PersonalDataErased toPersonalDataErased(TeamApplication application) {
+        return new PersonalDataErased(application.competition().id(), application.teamId());
     }
 
     public static TeamWithdrawn toTeamWithdrawn(TeamApplication application) {

@@ -230,8 +230,8 @@ public class ApplicationService {
     /**
      * Erases the personal data of an application once the competition is over (152-FZ): names,
      * phones, e-mails, birth dates, invitation codes and linked accounts. The school, the ids, the
-     * boards, grades and genders stay, so results keep their meaning. A {@code RosterChanged} with
-     * the anonymous names follows, so that tournament-service forgets the display names too.
+     * boards, grades and genders stay, so results keep their meaning. A {@code PersonalDataErased}
+     * (ids only) follows, so that tournament-service forgets the names it fetched.
      *
      * @throws ProblemException 409 {@code competition-not-ended} before the competition's end
      */
@@ -247,7 +247,7 @@ public class ApplicationService {
         }
         if (application.personalDataErasedAt() == null) {
             application.erasePersonalData(now);
-            publish(now, RegistrationMapper.toRosterChanged(application));
+            publish(now, RegistrationMapper.toPersonalDataErased(application));
         }
         return view(application, true);
     }

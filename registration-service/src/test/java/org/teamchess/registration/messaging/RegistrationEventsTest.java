@@ -48,13 +48,16 @@ class RegistrationEventsTest {
         Map<String, Object> data = Requests.applicationData();
         // The school's name and municipality are the team's public name (TeamRegistered.teamName);
         // the coach's account id lets tournament-service accept his line-ups (coachSubject).
-        // The players' display names are public (RosterChanged.displayNames, as the opponents' login
-        // list shows them), and so is the competition's composition rule; the rest is not.
+        // The competition's composition rule is the regulation's; the players' names, even the
+        // display names opponents see, never travel (RosterChanged version 2: ids only).
         List<String> personal = new ArrayList<>(List.of("Киншова", "Алеев",
                 "79246659375", "kinshova", "Сергеевич", "Петровна", Requests.birthDateFor(9).toString()));
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> roster = (List<Map<String, Object>>) data.get("roster");
-        roster.forEach(player -> personal.add((String) player.get("surname")));
+        roster.forEach(player -> {
+            personal.add((String) player.get("surname"));
+            personal.add((String) player.get("firstName"));
+        });
 
         try (TopicReader reader = TopicReader.fromBeginning(Topics.REGISTRATION_EVENTS)) {
             JsonPath submitted = Requests.apply(competitionId, coach, Requests.json(data));
@@ -85,15 +88,18 @@ class RegistrationEventsTest {
             assertEquals(new TeamRegistered(competitionId, teamId, UUID.fromString(submitted.getString("schoolId")), 4,
                     data.get("schoolName") + ", Анадырь", coach, List.of("male", "male", "male", "female", "male",
                             "female")), events.get(0).data());
-            assertEquals(new RosterChanged(competitionId, teamId, players, names(submitted)), events.get(1).data());
+            assertEquals(new RosterChanged(competitionId, teamId, players), events.get(1).data());
             List<UUID> swappedIds = ids(swapped);
             assertEquals(List.of(players.get(1), players.get(0)), swappedIds.subList(0, 2));
-            assertEquals(new RosterChanged(competitionId, teamId, swappedIds, names(swapped)), events.get(2).data());
+            assertEquals(new RosterChanged(competitionId, teamId, swappedIds), events.get(2).data());
             assertEquals(new PlayerLinked(competitionId, teamId, players.get(0), account), events.get(3).data());
             assertEquals(new TeamWithdrawn(competitionId, teamId), events.get(4).data());
             for (ConsumerRecord<String, String> record : records) {
                 for (String text : personal) {
                     assertFalse(record.value().contains(text), "no " + text + " on Kafka: " + record.value());
+                    record.headers().forEach(header -> assertFalse(
+                            new String(header.value(), java.nio.charset.StandardCharsets.UTF_8).contains(text),
+                            "no " + text + " in header " + header.key()));
                 }
             }
             long all = reader.readFor(Duration.ofSeconds(2)).stream()
@@ -108,10 +114,6 @@ class RegistrationEventsTest {
                 .contentType(ContentType.JSON).body(body)
                 .put(Requests.applications(competitionId) + "/" + teamId)
                 .then().statusCode(200).extract().jsonPath();
-    }
-
-    private static List<String> names(JsonPath application) {
-        return application.getList("roster.displayName", String.class);
     }
 
     private static List<UUID> ids(JsonPath application) {

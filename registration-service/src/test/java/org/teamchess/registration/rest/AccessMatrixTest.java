@@ -85,6 +85,10 @@ class AccessMatrixTest {
                 row("GET teams/{teamId}/login-list", Method.GET,
                         f -> "/api/competitions/" + f.competitionId() + "/teams/" + f.teamId() + "/login-list", null,
                         200, 403, 200, 200, 403, 403, 401),
+                // A service account's read (role roster-reader); no person's role is enough.
+                row("GET teams/{teamId}/roster-names", Method.GET,
+                        f -> "/api/competitions/" + f.competitionId() + "/teams/" + f.teamId() + "/roster-names", null,
+                        403, 403, 403, 403, 403, 403, 401),
                 row("POST /api/invitations/{code}/redeem", Method.POST,
                         f -> "/api/invitations/" + f.code() + "/redeem", null,
                         403, 403, 403, 403, 200, 403, 401));

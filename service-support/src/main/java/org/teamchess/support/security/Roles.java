@@ -21,6 +21,13 @@ public final class Roles {
     /** Reads results, read-only. */
     public static final String FEDERATION = "federation";
 
+    /**
+     * A service's own account (client credentials), not a person: reads the public names of a
+     * team's players from registration-service, which keeps them off Kafka
+     * (docs/decisions/no-personal-data-on-kafka.md). tournament-service's service account has it.
+     */
+    public static final String ROSTER_READER = "roster-reader";
+
     private Roles() {
     }
 }

@@ -43,8 +43,8 @@ public record PlayerNames(Map<UUID, String> byPlayer) {
 
     /**
      * The name of the player at this place of the team's roster: his public name from
-     * registration ({@code RosterChanged.displayNames}), or "Игрок 3", the third of the roster, for
-     * a roster announced without names.
+     * registration-service (service.RosterNamesProjection), or "Игрок 3", the third of the roster, for
+     * a player whose name has not been fetched yet.
      */
     private static String name(TeamEntity team, int position, UUID playerId) {
         return team.displayName(playerId).orElse("Игрок " + (position + 1));

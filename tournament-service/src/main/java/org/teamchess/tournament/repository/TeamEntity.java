@@ -22,7 +22,9 @@ import java.util.UUID;
 
 /**
  * A team of a competition as registration-service announced it (table {@code team}): its
- * registration from {@code TeamRegistered}, its roster from {@code RosterChanged}.
+ * registration from {@code TeamRegistered}, its roster from {@code RosterChanged}. The players'
+ * public names are a projection of registration-service's, fetched from its API (Kafka carries
+ * ids only) by {@code service.RosterNamesProjection} and forgotten on {@code PersonalDataErased}.
  */
 @Entity
 @Table(name = "team")
@@ -59,7 +61,7 @@ public class TeamEntity {
     @OrderColumn(name = "position")
     private List<RosterPlace> roster = new ArrayList<>();
 
-    /** A place on the roster: the player and the name pairings show. */
+    /** A place on the roster: the player and the name pairings show (null until fetched). */
     @Embeddable
     public static class RosterPlace {
 
@@ -110,15 +112,42 @@ public class TeamEntity {
     }
 
     /**
-     * Replaces the roster: player ids, boards first, then reserves.
-     *
-     * @param displayNames the players' public names in the same order, or null when the event had none
+     * Replaces the roster: player ids, boards first, then reserves. A player who stays keeps the
+     * name fetched for him; a new one has none until the names are fetched.
      */
-    public void replaceRoster(List<UUID> playerIds, List<String> displayNames) {
+    public void replaceRoster(List<UUID> playerIds) {
+        Map<UUID, String> kept = displayNames();
         roster.clear();
-        for (int index = 0; index < playerIds.size(); index++) {
-            roster.add(new RosterPlace(playerIds.get(index), displayNames == null ? null : displayNames.get(index)));
+        for (UUID playerId : playerIds) {
+            roster.add(new RosterPlace(playerId, kept.get(playerId)));
         }
+    }
+
+    /**
+     * Takes the names registration-service gave for the players on the roster; a name for a player
+     * not on it is ignored (the roster is the events', which may be older or newer than the names).
+     */
+    public void name(Map<UUID, String> names) {
+        for (RosterPlace place : roster) {
+            if (names.containsKey(place.playerId)) {
+                place.displayName = names.get(place.playerId);
+            }
+        }
+    }
+
+    /** Forgets every name of the roster: the school's personal data was erased. */
+    public void forgetNames() {
+        roster.forEach(place -> place.displayName = null);
+    }
+
+    /** Whether a player of the roster has no name yet. */
+    public boolean missesNames() {
+        return roster.stream().anyMatch(place -> place.displayName == null);
+    }
+
+    /** The optimistic version: changes with every change of the team, its roster and names. */
+    public long version() {
+        return version;
     }
 
     public UUID teamId() {

@@ -30,6 +30,12 @@ public class TeamRepository implements PanacheRepositoryBase<TeamEntity, UUID> {
         return names;
     }
 
+    /** Teams with a roster player whose name has not been fetched yet, at most {@code limit}. */
+    public List<TeamEntity> missingNames(int limit) {
+        return find("select distinct team from TeamEntity team join team.roster place where place.displayName is null")
+                .page(0, limit).list();
+    }
+
     /** A competition's registered teams in order of registration. */
     public List<TeamEntity> registeredIn(UUID competitionId) {
         return list("competitionId = ?1 and registeredAt is not null order by registeredAt, teamId", competitionId);

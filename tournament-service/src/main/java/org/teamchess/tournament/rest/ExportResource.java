@@ -22,6 +22,7 @@ import org.teamchess.support.security.Roles;
 import org.teamchess.tournament.export.ExportService;
 import org.teamchess.tournament.names.NamePolicy;
 import org.teamchess.tournament.names.NameReaders;
+import org.teamchess.tournament.service.RosterNamesProjection;
 
 /**
  * A tournament's documents over HTTP: the printable match and summary protocols and the round's
@@ -37,11 +38,14 @@ public class ExportResource {
     private final ExportService exports;
     private final NameReaders nameReaders;
     private final JsonWebToken token;
+    private final RosterNamesProjection rosterNames;
 
-    ExportResource(ExportService exports, NameReaders nameReaders, JsonWebToken token) {
+    ExportResource(ExportService exports, NameReaders nameReaders, JsonWebToken token,
+            RosterNamesProjection rosterNames) {
         this.exports = exports;
         this.nameReaders = nameReaders;
         this.token = token;
+        this.rosterNames = rosterNames;
     }
 
     /** The team match protocol, printable, in Russian (public). */
@@ -55,6 +59,7 @@ public class ExportResource {
     @APIResponse(responseCode = "404", description = "No such tournament, or no such match in it")
     public String matchProtocol(@PathParam("id") UUID id, @PathParam("matchId") UUID matchId,
             @Context SecurityContext security) {
+        rosterNames.ensureNamedIn(id);
         return exports.matchProtocol(id, matchId, policy(id, security))
                 .orElseThrow(() -> ProblemException.notFound("No match " + matchId + " in tournament " + id));
     }
@@ -84,6 +89,7 @@ public class ExportResource {
     @APIResponse(responseCode = "404", description = "No such tournament or round")
     public Response roundPgn(@PathParam("id") UUID id, @PathParam("round") int round,
             @QueryParam("notation") String notation, @Context SecurityContext security) {
+        rosterNames.ensureNamedIn(id);
         String pgn = exports.roundPgn(id, round, notation(notation), policy(id, security))
                 .orElseThrow(() -> ProblemException.notFound("Tournament " + id + " has no round " + round));
         return attachment(pgn, "round-" + round + "-" + id + ".pgn");
@@ -100,6 +106,7 @@ public class ExportResource {
     @APIResponse(responseCode = "403", description = "Not an organizer or an arbiter")
     @APIResponse(responseCode = "404", description = "No such tournament")
     public Response trf(@PathParam("id") UUID id) {
+        rosterNames.ensureNamedIn(id);
         String trf = exports.trf(id).orElseThrow(() -> ProblemException.notFound("No tournament " + id));
         return attachment(trf, "tournament-" + id + ".trf");
     }

@@ -4,8 +4,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
+import java.util.Map;
 import java.util.UUID;
 import org.jboss.logging.Logger;
+import org.teamchess.events.registration.PersonalDataErased;
 import org.teamchess.events.registration.RosterChanged;
 import org.teamchess.events.registration.TeamRegistered;
 import org.teamchess.tournament.repository.TeamEntity;
@@ -35,11 +37,34 @@ public class TeamService {
         LOG.debugf("Team %s registered in competition %s", event.teamId(), event.competitionId());
     }
 
-    /** Replaces the team's roster by the event's: the latest event wins. */
+    /**
+     * Replaces the team's roster by the event's (the latest event wins) and takes the players'
+     * names fetched for it.
+     *
+     * @param names the public names by player id, as registration-service gave them just before;
+     *              empty when they could not be fetched (they are fetched later)
+     */
     @Transactional
-    public void rosterChanged(RosterChanged event) {
-        findOrCreate(event.teamId(), event.competitionId()).replaceRoster(event.playerIds(), event.displayNames());
+    public void rosterChanged(RosterChanged event, Map<UUID, String> names) {
+        TeamEntity team = findOrCreate(event.teamId(), event.competitionId());
+        team.replaceRoster(event.playerIds());
+        team.name(names);
         LOG.debugf("Team %s has %d players on its roster", event.teamId(), event.playerIds().size());
+    }
+
+    /**
+     * Forgets the names of the team's players, then takes the anonymous ones fetched after the
+     * erasure.
+     *
+     * @param names the names registration-service gave after the erasure; empty when they could
+     *              not be fetched (they are fetched later)
+     */
+    @Transactional
+    public void personalDataErased(PersonalDataErased event, Map<UUID, String> names) {
+        TeamEntity team = findOrCreate(event.teamId(), event.competitionId());
+        team.forgetNames();
+        team.name(names);
+        LOG.infof("Team %s: its players' names forgotten (personal data erased)", event.teamId());
     }
 
     private TeamEntity findOrCreate(UUID teamId, UUID competitionId) {
