@@ -21,6 +21,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
@@ -33,8 +34,10 @@ import org.teamchess.support.inbox.ProcessedEvents;
 import org.teamchess.support.security.Roles;
 import org.teamchess.testsupport.TestTokens;
 import org.teamchess.tournament.Competitions;
+import org.teamchess.tournament.RegistrationRosters;
 import org.teamchess.tournament.TournamentTestProfile;
 import org.teamchess.tournament.Tournaments;
+import org.teamchess.tournament.client.RosterName;
 
 /**
  * Children's names by the tournament's policy (docs/decisions/names-policy.md): the public and
@@ -188,8 +191,13 @@ class PublicNamesTest {
                 List.of("Иван Петров", "Олег Смирнов", "Пётр Иванов", "Анна Кузнецова"),
                 List.of("Мария Сидорова", "Павел Орлов", "Ольга Васильева", "Денис Попов"));
         for (int index = 0; index < 2; index++) {
+            // the names are registration-service's (its API, here the test double); Kafka carries ids only
+            List<UUID> roster = teams.get(index).roster();
+            List<String> teamNames = names.get(index);
+            RegistrationRosters.name(teams.get(index).teamId(), IntStream.range(0, roster.size())
+                    .mapToObj(place -> new RosterName(roster.get(place), teamNames.get(place))).toList());
             UUID event = Competitions.publish(TIME, new RosterChanged(competitionId, teams.get(index).teamId(),
-                    teams.get(index).roster(), names.get(index)));
+                    roster));
             await().atMost(WITHIN).until(() -> processed.isProcessed(event));
         }
         Map<String, Object> body = Tournaments.roundRobin(competitionId, teams);
