@@ -99,6 +99,7 @@ class PlatformEndpointsTest {
                 "/api/competitions/{competitionId}/teams/{teamId}/login-list",
                 "/api/competitions/{competitionId}/teams/{teamId}/login-cards",
                 "/api/competitions/{competitionId}/teams/{teamId}/players/{playerId}/password-reset",
+                "/api/competitions/{competitionId}/teams/{teamId}/roster-names",
                 "/api/invitations/{code}", "/api/invitations/{code}/account", "/api/invitations/{code}/redeem",
                 "/api/staff-invitations", "/api/staff-invitations/{code}", "/api/staff-invitations/{code}/account"),
                 paths.keySet());
@@ -118,7 +119,7 @@ class PlatformEndpointsTest {
                         where + " documents no success: " + responses.keySet());
             }
         }
-        assertEquals(23, operations);
+        assertEquals(24, operations);
     }
 
     @Test
