@@ -41,6 +41,7 @@ describe('the tournament form', () => {
     expect(toCreateTournament('c1', { ...defaultTournament(competition), drawnMatch: 'none' })).toEqual({
       competitionId: 'c1', name: 'Первенство школ', format: 'round-robin', boards: 4, timeControl: '30+0', timeZone: 'Asia/Anadyr',
       roundIntervalDays: 7, drawnMatch: 'none', lineUpDeadlineMinutes: 60, spectatorDelaySeconds: 0, defaultTimeMinutes: 15,
+      publicNames: 'first-name-initial',
     });
     expect(toCreateTournament('c1', { ...defaultTournament(competition), format: 'swiss', rounds: '5', firstRoundStart: '2026-03-07T13:00' }))
       .toMatchObject({ format: 'swiss', rounds: 5, firstRoundStart: '2026-03-07T13:00', deciderBoard: 1 });

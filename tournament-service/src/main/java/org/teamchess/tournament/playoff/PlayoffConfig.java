@@ -28,4 +28,11 @@ public interface PlayoffConfig {
      */
     @WithDefault("P1D")
     Duration deadline();
+
+    /**
+     * How often the deadlines are looked at ({@link PlayoffDeadlines}); a minute by default, a
+     * second in the tests. Declared here so that the mapping knows the whole prefix.
+     */
+    @WithDefault("PT60S")
+    Duration deadlineCheckEvery();
 }

@@ -22,6 +22,7 @@ import java.util.UUID;
 import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.Test;
+import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.events.EventCodec;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
@@ -98,8 +99,8 @@ class PlayoffTest {
             assertEquals("armageddon", playoff.getString("[0].matches[1].kind"));
             assertEquals(1, playoff.getInt("[0].matches[1].games[0].board"));
             String armageddon = playoff.getString("[0].matches[1].matchId");
-            assertEquals("W5/B4", read(reader, MatchScheduled.class, event -> armageddon.equals(event.subject()), 1)
-                    .get(0).timeControl().notation());
+            assertEquals(TimeControl.parse("W5/B4").orElseThrow(), read(reader, MatchScheduled.class,
+                    event -> armageddon.equals(event.subject()), 1).get(0).timeControl());
             String black = playoff.getString("[0].matches[1].games[0].blackPlayerId");
             UUID blackTeam = teams.stream().filter(team -> team.roster().contains(UUID.fromString(black)))
                     .findFirst().orElseThrow().teamId();
