@@ -14,6 +14,7 @@ import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.teamchess.testsupport.KafkaCredentials;
 
 /**
  * Every record of every topic on the platform's broker, from the beginning to the end as it is
@@ -38,10 +39,13 @@ final class KafkaRecords {
     private KafkaRecords() {
     }
 
-    /** Every record of every topic but the broker's own (consumer offsets, transactions). */
-    static List<Text> everyTopic(String bootstrapServers) {
+    /**
+     * Every record of every topic but the broker's own (consumer offsets, transactions), read with
+     * the login (the broker takes logins only: the admin's reads every topic).
+     */
+    static List<Text> everyTopic(KafkaCredentials login) {
         Properties config = new Properties();
-        config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        config.putAll(login.clientConfig());
         config.put(ConsumerConfig.GROUP_ID_CONFIG, "system-test-reader-" + UUID.randomUUID());
         config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
         config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");

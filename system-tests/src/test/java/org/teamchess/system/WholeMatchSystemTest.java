@@ -135,7 +135,7 @@ class WholeMatchSystemTest {
             personal.add(born.toString());
             personal.add(born.format(DateTimeFormatter.ofPattern("dd.MM.yyyy")));
         }
-        List<KafkaRecords.Text> records = KafkaRecords.everyTopic(Platform.KAFKA);
+        List<KafkaRecords.Text> records = KafkaRecords.everyTopic(Platform.kafkaLogin("admin"));
         assertTrue(records.stream().anyMatch(record -> record.value().contains("RosterChanged")),
                 "the rosters were read from the registration topic");
         List<String> found = new ArrayList<>();
