@@ -69,6 +69,12 @@ final class OpenApiCatalog {
                     }
                     body = resolve(document, first.getValue().path("schema"), 0);
                 }
+                if (path.getKey().endsWith("/stream")) {
+                    // Server-Sent Events never end for a reader who may read them: a request that waits
+                    // for the whole answer would only time out. Their access rules have their own tests
+                    // (StandingsStreamTest, MatchChatTest).
+                    continue;
+                }
                 operations.add(new ApiOperation(service, method.toUpperCase(), path.getKey(),
                         List.copyOf(parameters), body, bodyType));
             }
