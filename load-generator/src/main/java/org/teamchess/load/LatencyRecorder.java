@@ -3,19 +3,19 @@ package org.teamchess.load;
 import java.util.Arrays;
 
 /** Collects latency samples from many threads; a few hundred thousand fit easily. */
-final class LatencyRecorder {
+public final class LatencyRecorder {
 
     private long[] samples = new long[1 << 16];
     private int size;
 
-    synchronized void record(long micros) {
+    public synchronized void record(long micros) {
         if (size == samples.length) {
             samples = Arrays.copyOf(samples, size * 2);
         }
         samples[size++] = micros;
     }
 
-    synchronized LatencySummary summary() {
+    public synchronized LatencySummary summary() {
         return LatencySummary.of(Arrays.copyOf(samples, size));
     }
 }

@@ -152,6 +152,39 @@ final class Platform implements AutoCloseable {
         return process.exitValue();
     }
 
+    /**
+     * Runs the competition simulator (load-generator) against this platform, as a user runs it, with
+     * the platform's settings in its environment (its fault drills call deploy/platform on this run
+     * folder) and the federation reader's login for the feed's check.
+     *
+     * @param options the simulator's {@code --name=value} options beyond the platform's URLs
+     * @return its exit code (0: every check of its report passed); its output is in {@code output}
+     */
+    int runSimulator(Path output, Duration timeout, List<String> options) throws IOException, InterruptedException {
+        Path federation = runDir.resolve("../simulator-federation.properties").normalize();
+        run(Duration.ofSeconds(30), ProcessBuilder.Redirect.to(federation.toFile()), "federation-credentials");
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", root.resolve("load-generator/target/load-generator.jar").toString(),
+                "org.teamchess.load.simulator.Simulator",
+                "--registration-url=" + REGISTRATION, "--tournament-url=" + TOURNAMENT,
+                "--game-url=" + GAME + "," + GAME_2, "--keycloak-url=" + KEYCLOAK,
+                "--platform=" + root.resolve("deploy/platform"), "--federation=" + federation));
+        command.addAll(options);
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .directory(root.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(output.toFile());
+        builder.environment().putAll(ENVIRONMENT);
+        builder.environment().put("TEAMCHESS_RUN_DIR", runDir.toString());
+        Process process = builder.start();
+        if (!process.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new IllegalStateException("the simulator took longer than " + timeout + " (its output: " + output + ")");
+        }
+        return process.exitValue();
+    }
+
     /** The end of the commands' log, for a failure message. */
     String logTailQuietly() {
         try {

@@ -17,12 +17,12 @@ import org.teamchess.testsupport.ReactorRoot;
 /**
  * The security suite (docs/security-suite.md) against the system tests' platform: every operation
  * of the four services' OpenAPI documents, every caller, hostile values per field. It runs after
- * the other system tests (junit-platform.properties orders the classes), so that the platform holds
+ * the other system tests but the fault drill (junit-platform.properties orders the classes), so that the platform holds
  * their competitions, matches and games for the fuzzed requests to reach; its report is
  * {@code target/security-suite-report.md}.
  */
 @ExtendWith(SharedPlatform.class)
-@Order(Integer.MAX_VALUE)
+@Order(Integer.MAX_VALUE - 1)
 class SecuritySuiteSystemTest {
 
     @Test

@@ -73,6 +73,11 @@ final class Competition {
         return id;
     }
 
+    /** This run's name: it makes the competition's logins and names unique. */
+    String run() {
+        return run;
+    }
+
     List<School> schools() {
         return List.copyOf(schools);
     }

@@ -7,7 +7,10 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
@@ -28,7 +31,8 @@ final class GamePlay {
 
     /** What a game needs from the run. */
     record Tools(HttpClient http, ObjectMapper json, ScheduledExecutorService scheduler,
-            MoveChooser chooser, Random pace, Duration averagePace, int maxPlies, Progress progress) {
+            MoveChooser chooser, Random pace, Duration averagePace, int maxPlies, Progress progress,
+            Measurements measurements) {
     }
 
     /** How the game went, for the report. */
@@ -43,12 +47,18 @@ final class GamePlay {
     private static final Duration LEARN_THE_END = Duration.ofSeconds(30);
 
     private final String gameId;
-    private final URI whiteService;
-    private final URI blackService;
+    private final List<URI> services;
+    private int whiteService;
+    private int blackService;
     private final Plan plan;
     private final Tools tools;
     private final CompletableFuture<Outcome> outcome = new CompletableFuture<>();
     private final Set<String> acknowledged = new HashSet<>();
+    /** When each ply's move was first sent (System.nanoTime), and the plies whose copy the opponent got. */
+    private final Map<Integer, Long> sentAt = new HashMap<>();
+    private final Set<Integer> delivered = new HashSet<>();
+    /** When the running side's flag falls by the clocks of the last move seen (System.nanoTime), or 0. */
+    private long deadline;
     private String whiteToken;
     private String blackToken;
     private BotConnection white;
@@ -70,11 +80,15 @@ final class GamePlay {
     private long overAt;
     private boolean closed;
 
-    /** The game, its plan, and the game-service instances White's and Black's bots connect to. */
-    GamePlay(String gameId, Plan plan, Tools tools, URI whiteService, URI blackService) {
+    /**
+     * The game, its plan, the game-service instances, and the one White's bot connects to first
+     * (Black's the next, so that moves cross instances).
+     */
+    GamePlay(String gameId, Plan plan, Tools tools, List<URI> services, int whiteFirst) {
         this.gameId = gameId;
-        this.whiteService = whiteService;
-        this.blackService = blackService;
+        this.services = services;
+        this.whiteService = whiteFirst % services.size();
+        this.blackService = (whiteFirst + 1) % services.size();
         this.plan = plan;
         this.tools = tools;
         this.randomPlies = plan.randomPlies();
@@ -104,7 +118,8 @@ final class GamePlay {
 
     /** Opens the side's connection: a first join, or a return from the last version seen, as browsers do. */
     private void connect(boolean isWhite, Long lastVersion) {
-        BotConnection.open(tools.http(), tools.json(), isWhite ? whiteService : blackService, gameId,
+        URI service = services.get(isWhite ? whiteService : blackService);
+        BotConnection.open(tools.http(), tools.json(), service, gameId,
                 isWhite ? whiteToken : blackToken,
                 lastVersion, message -> received(isWhite, message), () -> lost(isWhite))
                 .whenComplete((connection, failure) -> connected(isWhite, connection, failure));
@@ -144,6 +159,12 @@ final class GamePlay {
             firstLoss = Optional.of(Instant.now());
         }
         tools.progress().reconnecting();
+        // As a load balancer does with a browser's new connection: the next instance (the lost one may be down).
+        if (isWhite) {
+            whiteService = (whiteService + 1) % services.size();
+        } else {
+            blackService = (blackService + 1) % services.size();
+        }
         Long lastVersion = follows(isWhite) && began ? version : null;
         tools.scheduler().schedule(() -> connect(isWhite, lastVersion), RECONNECT_MILLIS, TimeUnit.MILLISECONDS);
     }
@@ -167,13 +188,18 @@ final class GamePlay {
             case "state" -> seated(onWhite, message);
             case "resumed" -> resumed(onWhite, message);
             case "ack" -> {
-                if (acknowledged.add(message.path("clientMoveId").asText())
-                        && !message.path("duplicate").asBoolean()) {
+                String clientMoveId = message.path("clientMoveId").asText();
+                if (acknowledged.add(clientMoveId) && !message.path("duplicate").asBoolean()) {
                     tools.progress().moveAcknowledged();
+                    Long sent = clientMoveId.startsWith("sim-") ? sentAt.get(plyOf(clientMoveId)) : null;
+                    if (sent != null) {
+                        tools.measurements().acknowledged(sent);
+                    }
                 }
             }
             case "error" -> refused(onWhite, message);
             case "move" -> {
+                measureMove(onWhite, message);
                 if (follows(onWhite)) {
                     moved(message);
                 }
@@ -253,6 +279,29 @@ final class GamePlay {
         schedule(thinkingMillis());
     }
 
+    /** The opponent's copy of a move this game's bot sent: the round trip; and the clocks it carries. */
+    private void measureMove(boolean onWhite, JsonNode move) {
+        int movePly = move.path("ply").asInt();
+        boolean byWhite = movePly % 2 == 1;
+        Long sent = sentAt.get(movePly);
+        if (byWhite != onWhite && sent != null && delivered.add(movePly)) {
+            tools.measurements().delivered(sent);
+        }
+        JsonNode clocks = move.path("clocks");
+        String running = clocks.path("running").asText();
+        if (follows(onWhite) && clocks.has(running + "Millis")) {
+            deadline = System.nanoTime() + clocks.path(running + "Millis").asLong() * 1_000_000;
+        }
+    }
+
+    private static int plyOf(String clientMoveId) {
+        try {
+            return Integer.parseInt(clientMoveId.substring("sim-".length()));
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
     private void moved(JsonNode move) {
         if (move.path("version").asLong() <= version && move.path("ply").asInt() <= ply) {
             return;
@@ -307,6 +356,10 @@ final class GamePlay {
         if (follows(onWhite) || !(whitePresent() && blackPresent())) {
             over = true;
             overAt = System.nanoTime();
+            if (plan.ending() == Plan.Ending.FLAG && "time-forfeit".equals(ended.path("termination").asText())
+                    && deadline != 0) {
+                tools.measurements().flagFell(deadline);
+            }
             tools.progress().gameEnded();
             Outcome result = new Outcome(gameId, plan.label(), plan.ending(), plan.expectedResult(),
                     ended.path("result").asText(),
@@ -378,6 +431,7 @@ final class GamePlay {
 
     private void play(boolean byWhite, String notation, String move) {
         ObjectNode message = message("move").put(notation, move).put("clientMoveId", "sim-" + (ply + 1));
+        sentAt.putIfAbsent(ply + 1, System.nanoTime());
         send(byWhite, message);
     }
 

@@ -8,12 +8,14 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.teamchess.load.LatencySummary;
 
 /**
  * What the run saw, and the checks it makes at the end against the platform's own records: every
@@ -29,6 +31,7 @@ final class Report {
     private final SimulatorSettings settings;
     private final Progress progress;
     private final Faults faults;
+    private final Measurements measurements;
     private final Instant began = Instant.now();
     private final List<GamePlay.Outcome> games = new ArrayList<>();
     private final Map<String, JsonNode> endedMatches = new LinkedHashMap<>();
@@ -40,11 +43,14 @@ final class Report {
     private int rounds;
     private JsonNode standings;
     private Instant ended;
+    private int federationRecords;
+    private int federationRedelivered;
 
-    Report(SimulatorSettings settings, Progress progress, Faults faults) {
+    Report(SimulatorSettings settings, Progress progress, Faults faults, Measurements measurements) {
         this.settings = settings;
         this.progress = progress;
         this.faults = faults;
+        this.measurements = measurements;
     }
 
     void started(UUID tournament, int roundCount) {
@@ -94,6 +100,9 @@ final class Report {
         checkStandings();
         checks.add(new Check("no round left stuck (every game and match ended)", rounds, stuck));
         checkFlags();
+        if (settings.federation() != null) {
+            checkFederationFeed(api, tournament, competition.run());
+        }
         if (faults != null) {
             checks.add(new Check("every part came back after its drill", faults.done().size(), faults.done().stream()
                     .filter(drill -> !drill.recovered()).map(drill -> drill.part() + ": " + drill.output()).toList()));
@@ -135,6 +144,25 @@ final class Report {
         checks.add(new Check("every game's stored result is the one announced", games.size(), resultDiffers));
     }
 
+    /** The federation feed, read as a federation's dashboard reads it, against the ended matches. */
+    private void checkFederationFeed(Api api, UUID tournament, String run) {
+        FederationFeedCheck.Feed feed;
+        try {
+            feed = new FederationFeedCheck(api.json()).read(settings.federation(), tournament, run);
+        } catch (IOException | RuntimeException e) {
+            checks.add(new Check("the federation feed could be read", 1, List.of(e.toString())));
+            return;
+        }
+        federationRecords = feed.records();
+        federationRedelivered = feed.redelivered();
+        int boards = endedMatches.values().stream().mapToInt(match -> match.path("boards").size()
+                + (match.path("decider").hasNonNull("gameId") ? 1 : 0)).sum();
+        checks.add(new Check("the federation feed carries every board result once per event id, none lost", boards,
+                FederationFeedCheck.boardFailures(feed, endedMatches.values())));
+        checks.add(new Check("the federation feed carries every match result once per event id, none lost",
+                endedMatches.size(), FederationFeedCheck.matchFailures(feed, endedMatches.values())));
+    }
+
     /** A flag falls only where a bot let it fall: never because a part of the platform was away. */
     private void checkFlags() {
         List<String> unplanned = games.stream()
@@ -169,6 +197,37 @@ final class Report {
                 differs));
     }
 
+    /** The round trips, the flag falls' delay, and each process's CPU per move and memory (docs/benchmarks.md). */
+    private String measured() {
+        StringBuilder text = new StringBuilder("\n## Measured (from round 1's start to the last round's end)\n\n");
+        long moves = measurements.movesMeasured();
+        double seconds = measurements.secondsMeasured();
+        text.append(String.format(Locale.ROOT, "%d moves acknowledged in %.0f s (%.1f moves/s).%n%n", moves,
+                seconds, seconds > 0 ? moves / seconds : 0.0));
+        text.append("| latency | samples | p50 | p90 | p99 | max |\n|---|---|---|---|---|---|\n");
+        latencyRow(text, "send -> the mover's ack", measurements.acks());
+        latencyRow(text, "send -> the opponent's copy", measurements.deliveries());
+        latencyRow(text, "a planned flag: deadline -> game-ended at the bots", measurements.flagDelays());
+        List<Measurements.Usage> usage = measurements.usage();
+        if (!usage.isEmpty() && moves > 0) {
+            text.append("\n| process | CPU s | CPU ms per move | largest RSS MiB |\n|---|---|---|---|\n");
+            double total = 0;
+            for (Measurements.Usage part : usage) {
+                total += part.cpuSeconds();
+                text.append(String.format(Locale.ROOT, "| %s | %.1f | %.2f | %d |%n", part.part(),
+                        part.cpuSeconds(), part.cpuSeconds() * 1000 / moves, part.maxRssKib() / 1024));
+            }
+            text.append(String.format(Locale.ROOT, "| **all** | %.1f | %.2f | |%n", total, total * 1000 / moves));
+        }
+        return text.toString();
+    }
+
+    private static void latencyRow(StringBuilder text, String name, LatencySummary summary) {
+        text.append(String.format(Locale.ROOT, "| %s | %d | %.1f ms | %.1f ms | %.1f ms | %.1f ms |%n", name,
+                summary.count(), summary.p50() / 1000.0, summary.p90() / 1000.0, summary.p99() / 1000.0,
+                summary.max() / 1000.0));
+    }
+
     String markdown() {
         StringBuilder text = new StringBuilder();
         text.append("# Simulation report\n\n");
@@ -184,7 +243,12 @@ final class Report {
         text.append("| games | ").append(games.size()).append(" |\n");
         text.append("| faults injected | ").append(progress.faults()).append(" |\n");
         text.append("| bots' reconnections | ").append(progress.reconnections()).append(" |\n");
-        text.append("| refusals (code: count) | ").append(progress.refusals()).append(" |\n\n");
+        text.append("| refusals (code: count) | ").append(progress.refusals()).append(" |\n");
+        if (settings.federation() != null) {
+            text.append("| federation feed | ").append(federationRecords).append(" records read, ")
+                    .append(federationRedelivered).append(" of this tournament's delivered again under an id already seen |\n");
+        }
+        text.append('\n');
 
         text.append("## Checks\n\n| check | checked | failed |\n|---|---|---|\n");
         for (Check check : checks) {
@@ -209,6 +273,7 @@ final class Report {
                     .append(" | ").append(terminations).append(" |\n");
         });
 
+        text.append(measured());
         if (faults != null) {
             text.append("\n## Fault drills\n\n| part | at (since the run began) | away | back |\n|---|---|---|---|\n");
             for (Faults.Drill drill : faults.done()) {

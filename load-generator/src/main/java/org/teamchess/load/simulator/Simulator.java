@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -51,6 +52,7 @@ public final class Simulator {
     private final GamePlay.Tools tools;
     private final Report report;
     private final Faults faults;
+    private final Measurements measurements;
     private int gamesSeated;
 
     private Simulator(SimulatorSettings settings) {
@@ -58,11 +60,20 @@ public final class Simulator {
         Keycloak keycloak = new Keycloak(http, settings.keycloak(), json);
         this.competition = new Competition(api, keycloak, settings, run);
         this.planner = new Planner(new Random(settings.seed()));
+        this.measurements = new Measurements(runFolder(settings));
         this.tools = new GamePlay.Tools(http, json, scheduler, new MoveChooser(settings.seed()),
-                new Random(settings.seed() + 1), settings.pace(), settings.maxPlies(), progress);
+                new Random(settings.seed() + 1), settings.pace(), settings.maxPlies(), progress, measurements);
         this.faults = settings.faults() ? new Faults(settings.platform(), settings.games().size(),
                 settings.faultDown(), progress) : null;
-        this.report = new Report(settings, progress, faults);
+        this.report = new Report(settings, progress, faults, measurements);
+    }
+
+    /** The platform's run folder, when it is on this machine: its pid files give the processes to measure. */
+    private static Path runFolder(SimulatorSettings settings) {
+        String variable = System.getenv("TEAMCHESS_RUN_DIR");
+        Path folder = variable != null && !variable.isBlank() ? Path.of(variable)
+                : settings.platform().toAbsolutePath().getParent().resolve("run");
+        return Files.isDirectory(folder.resolve("pids")) ? folder : null;
     }
 
     public static void main(String[] arguments) throws Exception {
@@ -102,10 +113,12 @@ public final class Simulator {
         progress.say("tournament %s: %d rounds, round 1 at %s", tournamentId, rounds,
                 tournament.path("rounds").get(0).path("scheduledStartLocal").asText());
         report.started(tournamentId, rounds);
+        scheduler.scheduleAtFixedRate(measurements::sample, 5, 5, TimeUnit.SECONDS);
         for (int round = 1; round <= rounds; round++) {
             progress.round(round, rounds);
             playRound(tournamentId, round, rounds);
         }
+        measurements.stop(progress.moves());
         return report.finish(api, competition, tournamentId);
     }
 
@@ -163,6 +176,10 @@ public final class Simulator {
                 games.add(playGame(board, boardPlan));
             }
         }
+        if (round == 1) {
+            long untilStart = Math.max(0, Duration.between(Instant.now(), start).toMillis());
+            scheduler.schedule(() -> measurements.start(progress.moves()), untilStart, TimeUnit.MILLISECONDS);
+        }
         CompletableFuture<Void> drills = drillWhilePlaying(round, rounds, start);
         report.awaitGames(round, games, settings.roundLength().multipliedBy(2));
         drills.join();
@@ -178,8 +195,8 @@ public final class Simulator {
     }
 
     /**
-     * With --faults: the drills still to do, spread over the rounds, starting 20 seconds after this
-     * round's start (games in play), the next 20 seconds after the last part came back.
+     * With --faults: the drills still to do, spread over the rounds, starting --fault-gap (20 s)
+     * after this round's start (games in play), the next as long after the last part came back.
      */
     private CompletableFuture<Void> drillWhilePlaying(int round, int rounds, Instant start) {
         if (faults == null || !faults.remaining()) {
@@ -190,7 +207,7 @@ public final class Simulator {
             try {
                 Thread.sleep(Math.max(0, Duration.between(Instant.now(), start).toMillis()));
                 for (int drill = 0; drill < drillsThisRound && faults.remaining(); drill++) {
-                    Thread.sleep(20_000);
+                    Thread.sleep(settings.faultGap().toMillis());
                     faults.next();
                 }
             } catch (IOException e) {
@@ -208,8 +225,7 @@ public final class Simulator {
         boolean blackAbsent = plan.ending() == Plan.Ending.NO_SHOW && !plan.actorWhite();
         List<java.net.URI> instances = settings.games();
         int instance = gamesSeated++ % instances.size();
-        GamePlay game = new GamePlay(board.path("gameId").asText(), plan, tools, instances.get(instance),
-                instances.get((instance + 1) % instances.size()));
+        GamePlay game = new GamePlay(board.path("gameId").asText(), plan, tools, instances, instance);
         return game.play(whiteAbsent ? null : competition.token(white.login()),
                 blackAbsent ? null : competition.token(black.login()));
     }

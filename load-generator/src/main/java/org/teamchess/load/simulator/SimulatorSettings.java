@@ -32,10 +32,14 @@ import java.util.Map;
  * @param faults        whether the fault drills run ({@link Faults})
  * @param platform      the checkout's deploy/platform, which the drills use
  * @param faultDown     how long a killed part stays down
+ * @param faultGap      from a round's start (or the last part's return) to the next drill
+ * @param federation    a Kafka client properties file with the federation reader's login, or null:
+ *                      then the federation feed is not checked
  */
 record SimulatorSettings(URI registration, URI tournament, List<URI> games, URI keycloak, int schools, String format,
         int swissRounds, String timeControl, Duration pace, Duration lead, Duration roundLength, int maxPlies,
-        String organizer, long seed, Path report, boolean faults, Path platform, Duration faultDown) {
+        String organizer, long seed, Path report, boolean faults, Path platform, Duration faultDown,
+        Duration faultGap, Path federation) {
 
     /** The instance the REST calls about games go to. */
     URI game() {
@@ -65,6 +69,9 @@ record SimulatorSettings(URI registration, URI tournament, List<URI> games, URI 
               --faults=true           fault drills while rounds are in play (docs/reliability.md)
               --platform=PATH         deploy/platform of the checkout, for the drills (default deploy/platform)
               --fault-down=SECONDS    how long a killed part stays down (default 5)
+              --fault-gap=SECONDS     from a round's start, or a part's return, to the next drill (default 20)
+              --federation=FILE       check the federation feed with this Kafka login
+                                      (deploy/platform federation-credentials > FILE)
             """;
 
     /** @throws IllegalArgumentException for an unknown option or a value that cannot be read */
@@ -79,7 +86,7 @@ record SimulatorSettings(URI registration, URI tournament, List<URI> games, URI 
         }
         List<String> known = List.of("registration-url", "tournament-url", "game-url", "keycloak-url", "schools",
                 "format", "rounds", "time-control", "pace", "lead", "round-minutes", "max-plies", "organizer", "seed",
-                "report", "faults", "platform", "fault-down");
+                "report", "faults", "platform", "fault-down", "fault-gap", "federation");
         options.keySet().stream().filter(name -> !known.contains(name)).findFirst().ifPresent(name -> {
             throw new IllegalArgumentException("unknown option --" + name);
         });
@@ -114,7 +121,9 @@ record SimulatorSettings(URI registration, URI tournament, List<URI> games, URI 
                 Path.of(options.getOrDefault("report", "simulator-report.md")),
                 faults,
                 Path.of(options.getOrDefault("platform", "deploy/platform")),
-                Duration.ofSeconds(Long.parseLong(options.getOrDefault("fault-down", "5"))));
+                Duration.ofSeconds(Long.parseLong(options.getOrDefault("fault-down", "5"))),
+                Duration.ofSeconds(Long.parseLong(options.getOrDefault("fault-gap", "20"))),
+                options.containsKey("federation") ? Path.of(options.get("federation")) : null);
     }
 
     /**

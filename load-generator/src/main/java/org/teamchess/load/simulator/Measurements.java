@@ -1,0 +1,167 @@
+package org.teamchess.load.simulator;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicLong;
+import org.teamchess.load.LatencyRecorder;
+import org.teamchess.load.LatencySummary;
+
+/**
+ * What the simulator measures while rounds are in play (docs/benchmarks.md): the move round trip
+ * (send to the mover's {@code ack}, and send to the opponent's copy of the {@code move}), how late
+ * a flag falls after its deadline as the players see it (the deadline: the last move's arrival plus
+ * the running side's time it carried), and, when the platform's run folder is on this machine, the
+ * CPU seconds and the largest resident memory of every process of the platform: each part recorded
+ * in {@code <run folder>/pids}, and PostgreSQL's processes (the whole local cluster).
+ */
+final class Measurements {
+
+    /** One process (or group) of the platform: CPU seconds used while measuring, largest RSS seen. */
+    record Usage(String part, double cpuSeconds, long maxRssKib) {
+    }
+
+    private static final double TICKS_PER_SECOND = 100.0; // USER_HZ on Linux
+    private final LatencyRecorder acks = new LatencyRecorder();
+    private final LatencyRecorder deliveries = new LatencyRecorder();
+    private final LatencyRecorder flagDelays = new LatencyRecorder();
+    private final AtomicLong movesAtStart = new AtomicLong(-1);
+    private final Path runDir;
+    /** Part -> process id -> CPU ticks: at the start, and when last seen (a killed process keeps its last). */
+    private final Map<String, Map<String, Long>> ticksAtStart = new TreeMap<>();
+    private final Map<String, Map<String, Long>> ticks = new TreeMap<>();
+    private final Map<String, Long> maxRss = new TreeMap<>();
+    private long startedAt;
+    private long stoppedAt;
+    private long movesMeasured;
+
+    /** @param runDir the platform's run folder, or null when it is not on this machine */
+    Measurements(Path runDir) {
+        this.runDir = runDir;
+    }
+
+    void acknowledged(long sentAtNanos) {
+        acks.record((System.nanoTime() - sentAtNanos) / 1_000);
+    }
+
+    void delivered(long sentAtNanos) {
+        deliveries.record((System.nanoTime() - sentAtNanos) / 1_000);
+    }
+
+    void flagFell(long deadlineNanos) {
+        flagDelays.record(Math.max(0, System.nanoTime() - deadlineNanos) / 1_000);
+    }
+
+    /** From now the processes' CPU counts (the set-up before is left out). */
+    synchronized void start(long movesSoFar) {
+        movesAtStart.set(movesSoFar);
+        startedAt = System.nanoTime();
+        sample(ticksAtStart);
+    }
+
+    /** Samples memory (and CPU) now; called every few seconds while measuring. */
+    synchronized void sample() {
+        if (movesAtStart.get() >= 0 && stoppedAt == 0) {
+            sample(ticks);
+        }
+    }
+
+    synchronized void stop(long movesSoFar) {
+        if (movesAtStart.get() < 0 || stoppedAt != 0) {
+            return;
+        }
+        sample(ticks);
+        stoppedAt = System.nanoTime();
+        movesMeasured = movesSoFar - movesAtStart.get();
+    }
+
+    LatencySummary acks() {
+        return acks.summary();
+    }
+
+    LatencySummary deliveries() {
+        return deliveries.summary();
+    }
+
+    LatencySummary flagDelays() {
+        return flagDelays.summary();
+    }
+
+    synchronized long movesMeasured() {
+        return movesMeasured;
+    }
+
+    synchronized double secondsMeasured() {
+        return stoppedAt == 0 ? 0 : (stoppedAt - startedAt) / 1e9;
+    }
+
+    /**
+     * Each part's CPU while measuring, summed over its processes (one started meanwhile, after a
+     * drill or a new PostgreSQL backend, from its start; one killed, to when it was last seen).
+     */
+    synchronized List<Usage> usage() {
+        List<Usage> usage = new ArrayList<>();
+        ticks.forEach((part, processes) -> {
+            Map<String, Long> before = ticksAtStart.getOrDefault(part, Map.of());
+            long used = processes.entrySet().stream()
+                    .mapToLong(process -> process.getValue() - before.getOrDefault(process.getKey(), 0L)).sum();
+            usage.add(new Usage(part, used / TICKS_PER_SECOND, maxRss.getOrDefault(part, 0L)));
+        });
+        return usage;
+    }
+
+    private void sample(Map<String, Map<String, Long>> into) {
+        if (runDir == null) {
+            return;
+        }
+        try (DirectoryStream<Path> pids = Files.newDirectoryStream(runDir.resolve("pids"), "*.pid")) {
+            for (Path file : pids) {
+                String part = file.getFileName().toString().replaceFirst("\\.pid$", "");
+                read(part, List.of(Files.readString(file).strip()), into);
+            }
+        } catch (IOException | NumberFormatException e) {
+            // no run folder here (a remote platform): no CPU figures
+        }
+        read("postgresql", postgresProcesses(), into);
+    }
+
+    /** Notes each process's CPU ticks (utime + stime) and the group's resident memory, if larger. */
+    private void read(String part, List<String> pids, Map<String, Map<String, Long>> into) {
+        Map<String, Long> processes = into.computeIfAbsent(part, name -> new TreeMap<>());
+        long rss = 0;
+        for (String pid : pids) {
+            try {
+                String stat = Files.readString(Path.of("/proc", pid, "stat"));
+                String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                processes.put(pid, Long.parseLong(fields[11]) + Long.parseLong(fields[12]));
+                rss += Long.parseLong(fields[21]) * 4; // pages of 4 KiB
+            } catch (IOException | RuntimeException e) {
+                // the process has gone (a drill killed it): its last figures stand
+            }
+        }
+        maxRss.merge(part, rss, Math::max);
+    }
+
+    private static List<String> postgresProcesses() {
+        List<String> pids = new ArrayList<>();
+        try (DirectoryStream<Path> processes = Files.newDirectoryStream(Path.of("/proc"), "[0-9]*")) {
+            for (Path process : processes) {
+                try {
+                    if (Files.readString(process.resolve("comm")).strip().equals("postgres")) {
+                        pids.add(process.getFileName().toString());
+                    }
+                } catch (IOException e) {
+                    // gone meanwhile
+                }
+            }
+        } catch (IOException e) {
+            // no /proc: not Linux
+        }
+        return pids;
+    }
+}
