@@ -119,15 +119,43 @@ final class Measurements {
         if (runDir == null) {
             return;
         }
+        Map<String, List<String>> children = childrenOfEveryProcess();
         try (DirectoryStream<Path> pids = Files.newDirectoryStream(runDir.resolve("pids"), "*.pid")) {
             for (Path file : pids) {
                 String part = file.getFileName().toString().replaceFirst("\\.pid$", "");
-                read(part, List.of(Files.readString(file).strip()), into);
+                read(part, withDescendants(Files.readString(file).strip(), children), into);
             }
         } catch (IOException | NumberFormatException e) {
             // no run folder here (a remote platform): no CPU figures
         }
         read("postgresql", postgresProcesses(), into);
+    }
+
+    /** The process and every process under it (Keycloak's pid is its start script's; its JVM is a child). */
+    private static List<String> withDescendants(String pid, Map<String, List<String>> children) {
+        List<String> all = new ArrayList<>(List.of(pid));
+        for (int next = 0; next < all.size(); next++) {
+            all.addAll(children.getOrDefault(all.get(next), List.of()));
+        }
+        return all;
+    }
+
+    private static Map<String, List<String>> childrenOfEveryProcess() {
+        Map<String, List<String>> children = new TreeMap<>();
+        try (DirectoryStream<Path> processes = Files.newDirectoryStream(Path.of("/proc"), "[0-9]*")) {
+            for (Path process : processes) {
+                try {
+                    String stat = Files.readString(process.resolve("stat"));
+                    String parent = stat.substring(stat.lastIndexOf(')') + 2).split(" ")[1];
+                    children.computeIfAbsent(parent, key -> new ArrayList<>()).add(process.getFileName().toString());
+                } catch (IOException | RuntimeException e) {
+                    // gone meanwhile
+                }
+            }
+        } catch (IOException e) {
+            // no /proc: not Linux
+        }
+        return children;
     }
 
     /** Notes each process's CPU ticks (utime + stime) and the group's resident memory, if larger. */
