@@ -40,10 +40,11 @@ class FaultDrillSystemTest {
         Files.deleteIfExists(report);
         // One round (two schools): the boards planned for a resignation and an agreed draw end within
         // a minute or two, the no-show at the one-minute default time, the planned flag after the
-        // whole 3 minutes of its side's clock: the drills, 3 s apart, all fall while a game is in play.
+        // whole 2 minutes of its side's clock: the drills, 2 s apart, fall while a game is in play (on a
+        // quiet machine a part is back in 10-15 s).
         int exit = platform.runSimulator(output, Duration.ofMinutes(15), List.of(
-                "--schools=2", "--time-control=3+2", "--pace=900", "--max-plies=100", "--lead=30",
-                "--faults=true", "--fault-down=2", "--fault-gap=3", "--seed=15",
+                "--schools=2", "--time-control=2+1", "--pace=900", "--max-plies=100", "--lead=30",
+                "--faults=true", "--fault-down=1", "--fault-gap=2", "--seed=15",
                 "--report=" + report));
         String text = Files.exists(report) ? Files.readString(report, StandardCharsets.UTF_8) : "(no report)";
         String log = Files.readString(output, StandardCharsets.UTF_8);
