@@ -122,11 +122,7 @@ public class PlayoffService {
             audit.persist(new AuditEntity(tournament.id(), now, TournamentService.SOURCE, "playoff-begun",
                     tie.teams().size() + " teams level on " + tournament.tieBreaks().get(0).wireName() + " for place "
                             + tie.firstPlace() + " play a play-off (Art. 30.5)", null));
-            if (PlayoffPlan.supports(tie.teams().size())) {
-                advance(tournament, playoff);
-            } else {
-                playoff.notHeld("no-scheme", now);
-            }
+            advance(tournament, playoff);
             announce(tournament, playoff);
             LOG.infof("Tournament %s: play-off %s of %d teams for place %d", tournament.id(), playoff.id(),
                     tie.teams().size(), tie.firstPlace());
