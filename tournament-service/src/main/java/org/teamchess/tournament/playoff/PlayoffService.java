@@ -153,7 +153,7 @@ public class PlayoffService {
         if (game.result().isPresent() || match.isEnded()) {
             return true;
         }
-        game.end(ended.result(), ended.endedAt());
+        game.end(ended.result(), ended.endedAt(), ended.pgn());
         TournamentEntity tournament = tournaments.findById(playoff.tournamentId());
         if (playoff.status() != PlayoffEntity.Status.PLAYING) {
             LOG.infof("Play-off game %s ended after its play-off was %s; recorded only", ended.gameId(),
