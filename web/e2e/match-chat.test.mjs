@@ -101,7 +101,8 @@ test('two captains and the arbiter talk live on the match page; a side-only word
 
     // The unread count: the captain closes the panel, the arbiter writes, the count shows.
     await coach2.locator('.chat-toggle').click();
-    await write(arbiter, 'Замена до начала матча — через страницу турнира.');
+    // The side the arbiter chose stays chosen (a private word never goes to everyone by mistake): he goes back to everyone.
+    await write(arbiter, 'Замена до начала матча — через страницу турнира.', 'всем участникам чата');
     await coach2.locator('.chat-unread', { hasText: 'новых: 1' }).waitFor();
     await shot(coach2, 'match-chat-phone-unread');
     await coach2.locator('.chat-toggle').click();
