@@ -13,6 +13,7 @@ import { post, token } from './platform-api.mjs';
 // deploy/keycloak/README.md: the demo players' subjects.
 const PLAYER = '7eac0000-0000-4000-8000-000000000005';
 const PLAYER2 = '7eac0000-0000-4000-8000-000000000006';
+const RUN = Date.now().toString(36);
 const LAPTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -38,12 +39,12 @@ test('a player calls the arbiter, they talk in the call\'s thread, the arbiter c
     const white = await onPage('player', route, PHONE);
     await white.getByText('Вы играете: белые.').waitFor();
     await white.getByRole('button', { name: 'Позвать судью' }).click();
-    await white.getByLabel('Что случилось? (можно не писать)').fill('Соперник говорит по телефону');
+    await white.getByLabel('Что случилось? (можно не писать)').fill(`Соперник говорит по телефону (${RUN})`);
     await white.getByRole('button', { name: 'Позвать', exact: true }).click();
-    await white.locator('.call-thread .call-text', { hasText: 'Соперник говорит по телефону' }).waitFor();
+    await white.locator('.call-thread .call-text', { hasText: `Соперник говорит по телефону (${RUN})` }).waitFor();
 
     const arbiter = await onPage('arbiter', '#/arbiter', LAPTOP);
-    const item = arbiter.locator('.call-item', { hasText: 'Соперник говорит по телефону' });
+    const item = arbiter.locator('.call-item', { hasText: `Соперник говорит по телефону (${RUN})` });
     await item.waitFor();
     await item.getByRole('button', { name: 'Иду', exact: true }).click();
     await item.locator('.call-line[data-role="arbiter"] .call-text', { hasText: 'Иду' }).waitFor();
@@ -60,6 +61,10 @@ test('a player calls the arbiter, they talk in the call\'s thread, the arbiter c
     await assertNoSidewaysScroll(arbiter, 'the call thread on the console');
     await shot(white, 'arbiter-call-phone-player');
     await shot(arbiter, 'arbiter-call-laptop-console');
+    await arbiter.setViewportSize(PHONE);
+    await assertNoSidewaysScroll(arbiter, 'the call thread on the console, phone');
+    await shot(arbiter, 'arbiter-call-phone-console');
+    await arbiter.setViewportSize(LAPTOP);
 
     // The opponent: no thread on his page, and the service refuses him a line in it.
     const black = await onPage('player2', route, LAPTOP);
