@@ -80,7 +80,7 @@ public class ArbiterCallResource {
         if (request == null || request.gameId() == null) {
             errors.add(new FieldError("gameId", "required"));
         }
-        String message = request == null || request.message() == null ? "" : request.message().strip();
+        String message = stripped(request == null ? null : request.message());
         if (message.length() > MAX_MESSAGE) {
             errors.add(new FieldError("message", "at most " + MAX_MESSAGE + " characters"));
         }
@@ -127,7 +127,7 @@ public class ArbiterCallResource {
     @APIResponse(responseCode = "409", description = "call-closed (the arbiter closed it) or thread-full")
     @APIResponse(responseCode = "429", description = "reply-rate-limited: a line less than 3 seconds after one's last")
     public Response reply(@PathParam("id") UUID id, ReplyRequest request) {
-        String text = request == null || request.text() == null ? "" : request.text().strip();
+        String text = stripped(request == null ? null : request.text());
         if (text.isEmpty() || text.length() > MAX_REPLY) {
             throw ProblemException.badRequest("The line cannot be written as asked",
                     List.of(new FieldError("text", text.isEmpty() ? "required" : "at most " + MAX_REPLY + " characters")));
@@ -147,12 +147,17 @@ public class ArbiterCallResource {
     @APIResponse(responseCode = "404", description = "No such call")
     @APIResponse(responseCode = "409", description = "already-handled")
     public ArbiterCallView handled(@PathParam("id") UUID id, HandledRequest request) {
-        String note = request == null || request.note() == null ? "" : request.note().strip();
+        String note = stripped(request == null ? null : request.note());
         if (note.length() > MAX_NOTE) {
             throw ProblemException.badRequest("The note is too long",
                     List.of(new FieldError("note", "at most " + MAX_NOTE + " characters")));
         }
         return calls.handle(id, actor(), note.isEmpty() ? null : note);
+    }
+
+    /** A text field as written, without the spaces around it; empty when absent. */
+    private static String stripped(String text) {
+        return text == null ? "" : text.strip();
     }
 
     private Actor actor() {
