@@ -1038,4 +1038,17 @@ export const en: Record<MessageKey, string> = {
   'fairplay.status.running': 'being analysed',
   'fairplay.status.done': 'analysed',
   'fairplay.status.failed': 'could not be analysed',
+  // issue 20: the "arbiter, please come" thread of a call
+  'callthread.label': 'Messages with the arbiter about the call',
+  'callthread.arbiter': 'arbiter',
+  'callthread.closedBy': 'Arbiter {name} closed the call',
+  'callthread.noRuling': 'no explanation',
+  'callthread.reply': 'Reply briefly',
+  'callthread.send': 'Send',
+  'callthread.coming': 'Coming',
+  'callthread.waitAtBoard': 'Wait at the board, do not stop the clock',
+  'callthread.ruling': 'The ruling (the caller sees it)',
+  'callthread.close': 'Close the call with the ruling',
+  'callthread.arbiterSays': 'Arbiter {name}: {text}',
+  'callthread.playerSays': '{name}, {where}: {text}',
 };

@@ -1039,6 +1039,19 @@ export const ru = {
   'fairplay.status.running': 'разбирается',
   'fairplay.status.done': 'разобрана',
   'fairplay.status.failed': 'разобрать не удалось',
+  // issue 20: the "arbiter, please come" thread of a call
+  'callthread.label': 'Переписка с судьёй по вызову',
+  'callthread.arbiter': 'судья',
+  'callthread.closedBy': 'Судья {name} закрыл вызов',
+  'callthread.noRuling': 'без пояснения',
+  'callthread.reply': 'Ответить коротко',
+  'callthread.send': 'Отправить',
+  'callthread.coming': 'Иду',
+  'callthread.waitAtBoard': 'Ждите у доски, часы не останавливайте',
+  'callthread.ruling': 'Решение судьи (увидит вызвавший)',
+  'callthread.close': 'Закрыть вызов с решением',
+  'callthread.arbiterSays': 'Судья {name}: {text}',
+  'callthread.playerSays': '{name}, {where}: {text}',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -266,13 +266,32 @@ describe('arbiter console', () => {
     await settle();
     const item = document.querySelector(`.call-item[data-call="call-1"]`)!;
     expect(item.querySelector('h3')!.textContent).toMatch(/^Ваня Сидоров \(чёрные\), тур 2, доска 3, /);
-    expect(item.textContent).toContain('«Соперник подсказывает»');
+    expect(item.querySelector('.call-thread')!.textContent).toContain('Соперник подсказывает');
     expect(item.querySelector('a')!.getAttribute('href')).toBe(`#/games/${GAME}`);
     typeInto('f-call-note-call-1', 'Подошёл, предупредил');
-    (item.querySelector('form') as HTMLFormElement).requestSubmit();
+    (document.getElementById('f-call-note-call-1')!.closest('form') as HTMLFormElement).requestSubmit();
     await settle();
     expect(posts().at(-1)).toEqual({ method: 'POST', url: 'http://game/api/arbiter-calls/call-1/handled', body: { note: 'Подошёл, предупредил' } });
     expect(document.querySelector('.call-item')).toBeNull();
     expect(document.querySelector('.arbiter-calls')!.textContent).toContain('Сейчас никто не зовёт судью.');
+  });
+
+  it('shows a call\'s thread and answers «Иду» with one press', async () => {
+    const call = { id: 'call-1', gameId: GAME, matchId: 'm1', competitionId: 'k1', round: 2, board: 3, side: 'black', callerName: 'Ваня Сидоров',
+      message: 'Соперник подсказывает', calledAt: '2026-03-07T10:30:00Z', handledAt: null, handledBy: null, note: null,
+      replies: [{ authorName: 'Ваня Сидоров', authorRole: 'player', text: 'Шепчет ходы', postedAt: '2026-03-07T10:30:20Z' }] };
+    const answered = { ...call, replies: [...call.replies, { authorName: 'Ирина Петрова', authorRole: 'arbiter', text: 'Иду', postedAt: '2026-03-07T10:30:40Z' }] };
+    const { posts } = mount(['arbiter'], {
+      'GET http://game/api/arbiter-calls': [200, [call]],
+      'POST http://game/api/arbiter-calls/call-1/replies': [201, answered],
+    });
+    await settle();
+    const item = document.querySelector(`.call-item[data-call="call-1"]`)!;
+    const lines = () => [...item.querySelectorAll('.call-thread .call-text')].map((line) => line.textContent);
+    expect(lines()).toEqual(['Соперник подсказывает', 'Шепчет ходы']);
+    [...item.querySelectorAll<HTMLButtonElement>('.call-quick button')].find((one) => one.textContent === 'Иду')!.click();
+    await settle();
+    expect(posts().at(-1)).toEqual({ method: 'POST', url: 'http://game/api/arbiter-calls/call-1/replies', body: { text: 'Иду' } });
+    expect(lines()).toEqual(['Соперник подсказывает', 'Шепчет ходы', 'Иду']);
   });
 });

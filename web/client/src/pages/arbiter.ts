@@ -15,9 +15,12 @@ import { GamePlaces, groupAttention } from './arbiter-names';
 import { FairPlaySection } from './arbiter-fair-play';
 import { UUID } from './games';
 import { ArbiterCalls, type ArbiterCall } from '../game/arbiter-calls';
+import { callThread, replyForm } from '../game/call-thread';
 
 /** How often the list of games needing an arbiter is read again. */
 export const REFRESH_MILLIS = 15_000;
+/** The calls and their threads are read more often: a player waits at his board for the answer. */
+export const CALL_REFRESH_MILLIS = 5_000;
 const ARTICLE = /^\d{1,2}(\.\d{1,2}){0,3}$/;
 /** clock-service's limit for a clock operation (SideTime.millis): a day. */
 const MAX_CLOCK_MILLIS = 86_400_000;
@@ -83,6 +86,9 @@ export class ArbiterPage implements Page {
   private callsFailure = '';
   private readonly callNotes = new Map<string, string>();
   private callBusy: string | undefined;
+  private readonly callReplies = new Map<string, string>();
+  private readonly callReplyFailures = new Map<string, string>();
+  private callTimer: ReturnType<typeof setInterval> | undefined;
 
   /** Tournament, match, board and players of each listed game (tournament-service's schedule). */
   private readonly places: GamePlaces | undefined;
@@ -105,10 +111,12 @@ export class ArbiterPage implements Page {
     void this.refresh();
     void this.fairPlay.enter();
     this.timer = setInterval(() => void this.refresh(), REFRESH_MILLIS);
+    this.callTimer = setInterval(() => void this.refreshCalls(), CALL_REFRESH_MILLIS);
   }
 
   leave(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.callTimer) clearInterval(this.callTimer);
   }
 
   private has(role: string): boolean {
@@ -147,6 +155,12 @@ export class ArbiterPage implements Page {
         for (const call of calls.filter((one) => !known.has(one.id))) {
           this.context.announce(t('arbiter.callNew', { name: call.callerName, where: this.callWhere(call) }));
         }
+        for (const call of calls) {
+          const before = this.calls.find((one) => one.id === call.id)?.replies?.length ?? 0;
+          for (const reply of (call.replies ?? []).slice(before).filter((one) => one.authorRole === 'player')) {
+            this.context.announce(t('callthread.playerSays', { name: reply.authorName, where: this.callWhere(call), text: reply.text }));
+          }
+        }
       }
       this.calls = calls;
       this.callsFailure = '';
@@ -173,6 +187,24 @@ export class ArbiterPage implements Page {
     }
   }
 
+  private async replyTo(call: ArbiterCall): Promise<void> {
+    const text = (this.callReplies.get(call.id) ?? '').trim();
+    if (!text || this.callBusy) return;
+    this.callBusy = call.id;
+    this.callReplyFailures.delete(call.id);
+    this.context.update();
+    try {
+      const answered = await this.callClient.reply(call.id, text);
+      this.calls = this.calls?.map((one) => (one.id === call.id ? answered : one));
+      this.callReplies.delete(call.id);
+    } catch (error) {
+      this.callReplyFailures.set(call.id, describeFailure(error));
+    } finally {
+      this.callBusy = undefined;
+      this.context.update();
+    }
+  }
+
   private callWhere(call: ArbiterCall): string {
     return call.competitionId ? t('gamepage.where', { round: call.round, board: call.board }) : t('gamepage.friendly');
   }
@@ -187,13 +219,16 @@ export class ArbiterPage implements Page {
         : html`<ul class="attention">${calls.map((call) => html`<li class="attention-item call-item" data-call=${call.id} data-game=${call.gameId}>
           <h3>${t('arbiter.callFrom', { name: call.callerName, side: sideName(call.side), where: this.callWhere(call),
             time: formatDateTime(call.calledAt, viewerTimeZone()) })}</h3>
-          <p>${call.message ? t('arbiter.callSaid', { message: call.message }) : t('arbiter.callNoMessage')}</p>
+          ${callThread(call)}
+          ${replyForm({ call, draft: this.callReplies.get(call.id) ?? '', busy: this.callBusy === call.id,
+            failure: this.callReplyFailures.get(call.id) ?? '', onInput: (text) => { this.callReplies.set(call.id, text); },
+            onSend: () => void this.replyTo(call), quick: [t('callthread.coming'), t('callthread.waitAtBoard')] })}
           <p><a href=${`#/games/${encodeURIComponent(call.gameId)}`}>${t('arbiter.callOpenGame')}</a>
             <button type="button" @click=${() => this.select(call.gameId)}>${t('arbiter.act', { game: this.callWhere(call) })}</button></p>
           <form @submit=${(event: Event) => { event.preventDefault(); void this.handleCall(call); }}>
-            ${inputField({ field: `call-note-${call.id}`, label: t('arbiter.callNote'), value: this.callNotes.get(call.id) ?? '',
+            ${inputField({ field: `call-note-${call.id}`, label: t('callthread.ruling'), value: this.callNotes.get(call.id) ?? '',
               onInput: (value) => { this.callNotes.set(call.id, value); } })}
-            <button type="submit" ?disabled=${this.callBusy === call.id}>${t('arbiter.callHandle')}</button>
+            <button type="submit" ?disabled=${this.callBusy === call.id}>${t('callthread.close')}</button>
           </form>
         </li>`)}</ul>`}
     </section>`;

@@ -214,7 +214,27 @@ describe('game page', () => {
     await settle();
     expect(requests.at(-1)).toEqual({ method: 'POST', url: 'http://game/api/arbiter-calls', body: { gameId: 'g1', message: 'Соперник подсказывает' } });
     expect(document.querySelector('.arbiter-call')!.textContent).toContain('Судья вызван');
-    expect(document.querySelector('.arbiter-call')!.textContent).toContain('«Соперник подсказывает»');
+    expect(document.querySelector('.call-thread')!.textContent).toContain('Соперник подсказывает');
+  });
+
+  it('shows an open call as a thread with the arbiter, and the player answers in it', async () => {
+    const call = { id: 'c1', gameId: 'g1', side: 'white', callerName: 'Игрок', message: 'Соперник подсказывает', calledAt: '2026-11-25T15:55:00Z',
+      handledAt: null, handledBy: null, note: null, round: 1, board: 1, matchId: 'm', competitionId: null,
+      replies: [{ authorName: 'Ирина Петрова', authorRole: 'arbiter', text: 'Иду', postedAt: '2026-11-25T15:56:00Z' }] };
+    const answered = { ...call, replies: [...call.replies, { authorName: 'Игрок', authorRole: 'player', text: 'Я у доски 3', postedAt: '2026-11-25T15:56:30Z' }] };
+    const { requests } = await mount({}, PLAYER, { 'GET http://game/api/arbiter-calls?gameId=g1': [200, [call]],
+      'POST http://game/api/arbiter-calls/c1/replies': [201, answered] });
+    await settle();
+    const lines = () => [...document.querySelectorAll('.call-thread .call-text')].map((line) => line.textContent);
+    expect(lines()).toEqual(['Соперник подсказывает', 'Иду']);
+    expect(document.querySelector('.call-line[data-role="arbiter"] .call-who')!.textContent).toContain('Ирина Петрова (судья)');
+    const input = document.getElementById('call-reply-c1') as HTMLInputElement;
+    input.value = ' Я у доски 3 ';
+    input.dispatchEvent(new Event('input'));
+    (input.form as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(requests.at(-1)).toEqual({ method: 'POST', url: 'http://game/api/arbiter-calls/c1/replies', body: { text: 'Я у доски 3' } });
+    expect(lines()).toEqual(['Соперник подсказывает', 'Иду', 'Я у доски 3']);
   });
 
   it('says the position and the last move in the words of Appendix E, German on request', async () => {

@@ -6,6 +6,7 @@ import { formatDateTime, hasMessage, locale, t, viewerTimeZone, type MessageKey 
 import { describeFailure } from '../messages';
 import { Role } from '../token';
 import { ArbiterCalls, MAX_CALL_MESSAGE, type ArbiterCall } from '../game/arbiter-calls';
+import { callThread, replyForm } from '../game/call-thread';
 import { GLYPHS, orient, parseBoard, squareLabel, type Side, type Square } from '../game/board';
 import { claimsNow, type ClaimsNow } from '../game/claims';
 import { formatClock, formatCountdown, LOW_TIME_MILLIS, remaining, spokenClock, type ClockReading } from '../game/clock';
@@ -26,7 +27,8 @@ const PREFS = 'teamchess.game.';
 const PROMOTIONS = ['q', 'r', 'b', 'n'] as const;
 const FILES = 'abcdefgh';
 /** How often an open call for the arbiter is read again, to say when he marked it handled. */
-const CALL_REFRESH_MILLIS = 20_000;
+// While a call is open its thread is read this often: the arbiter's «Иду» reaches the board within seconds.
+const CALL_REFRESH_MILLIS = 5_000;
 
 /** A move chosen while the opponent thinks, played as soon as it is the player's turn (if still legal then). */
 interface Premove { from: string; to: string }
@@ -73,6 +75,9 @@ export class GamePage implements Page {
   private callMessage = '';
   private callBusy = false;
   private callTimer: ReturnType<typeof setInterval> | undefined;
+  private callReply = '';
+  private callReplyBusy = false;
+  private callReplyFailure = '';
   private measured = 0;
   private measuredBelow = 0;
   private readonly sounds: Sounds;
@@ -760,13 +765,15 @@ export class GamePage implements Page {
     if (!this.context.auth.claims()?.roles.includes(Role.PLAYER)) return html``;
     const call = this.call;
     if (call && !call.handledAt) {
-      return html`<div class="arbiter-call" role="status">
-        <p><strong>${t('gamepage.callWaiting', { time: clockTime(call.calledAt) })}${this.model?.status === 'finished' ? '' : ` ${t('gamepage.callStay')}`}</strong>
-          ${call.message ? html`<br />${t('gamepage.callYouWrote', { message: call.message })}` : nothing}</p></div>`;
+      return html`<div class="arbiter-call">
+        <p role="status"><strong>${t('gamepage.callWaiting', { time: clockTime(call.calledAt) })}${this.model?.status === 'finished' ? '' : ` ${t('gamepage.callStay')}`}</strong></p>
+        ${callThread(call)}
+        ${replyForm({ call, draft: this.callReply, busy: this.callReplyBusy, failure: this.callReplyFailure,
+          onInput: (text) => { this.callReply = text; }, onSend: () => void this.sendReply(call) })}</div>`;
     }
     if (!this.callForm) {
       return html`<div class="arbiter-call">
-        ${call?.handledAt ? html`<p role="status">${t('gamepage.callHandled', { name: call.handledBy ?? '' })}${call.note ? ` ${t('game.arbiterReason', { reason: call.note })}` : ''}</p>` : nothing}
+        ${call?.handledAt ? html`<p role="status">${t('gamepage.callHandled', { name: call.handledBy ?? '' })}</p>${callThread(call)}` : nothing}
         <button type="button" class="call-button" @click=${() => { this.callForm = true; this.context.update(); requestAnimationFrame(() => document.getElementById('call-message')?.focus()); }}>
           ${t('gamepage.callArbiter')}</button></div>`;
     }
@@ -799,7 +806,36 @@ export class GamePage implements Page {
     }
   }
 
-  /** Reads the open call again now and then, to say when the arbiter marked it handled. */
+  /** The call as read again: the arbiter's new lines and his closing are said aloud. */
+  private showCall(now: ArbiterCall): void {
+    const before = this.call?.replies?.length ?? 0;
+    const fresh = (now.replies ?? []).slice(before).filter((reply) => reply.authorRole === 'arbiter');
+    for (const reply of fresh) this.context.announce(t('callthread.arbiterSays', { name: reply.authorName, text: reply.text }));
+    if (now.handledAt && !this.call?.handledAt) {
+      this.context.announce(`${t('gamepage.callHandled', { name: now.handledBy ?? '' })} ${now.note ?? ''}`.trim());
+    }
+    this.call = now;
+    this.context.update();
+  }
+
+  private async sendReply(call: ArbiterCall): Promise<void> {
+    const text = this.callReply.trim();
+    if (!text || this.callReplyBusy) return;
+    this.callReplyBusy = true;
+    this.callReplyFailure = '';
+    this.context.update();
+    try {
+      this.showCall(await this.calls.reply(call.id, text));
+      this.callReply = '';
+    } catch (error) {
+      this.callReplyFailure = describeFailure(error);
+    } finally {
+      this.callReplyBusy = false;
+      this.context.update();
+    }
+  }
+
+  /** Reads the open call again now and then: the arbiter's lines, and when he closed it. */
   private watchCall(): void {
     if (this.callTimer) clearInterval(this.callTimer);
     this.callTimer = setInterval(() => {
@@ -810,11 +846,8 @@ export class GamePage implements Page {
       }
       void this.calls.ofGame(this.gameId).then((calls) => {
         const now = calls.find((call) => call.id === open.id);
-        if (now?.handledAt) {
-          this.call = now;
-          this.context.announce(t('gamepage.callHandled', { name: now.handledBy ?? '' }));
-          this.context.update();
-        }
+        if (!now) return;
+        this.showCall(now);
       }).catch(() => undefined);
     }, CALL_REFRESH_MILLIS);
   }

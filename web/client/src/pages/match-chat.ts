@@ -136,7 +136,8 @@ export class MatchChatPanel {
       <div id="chat-body" ?hidden=${!this.open}>
         <p class="hint">${t('chat.intro', { zone: timeZone })}</p>
         ${this.status !== 'open' ? html`<p class="connection">${t(`game.connection.${this.status}` as MessageKey)}</p>` : nothing}
-        ${this.messages.length === 0 ? html`<p class="chat-empty">${t('chat.empty')}</p>` : html`<ol class="chat-messages" aria-live="off">
+        <!-- The list scrolls past 24rem: focusable, so that it scrolls from the keyboard too (WCAG 2.1.1). -->
+        ${this.messages.length === 0 ? html`<p class="chat-empty">${t('chat.empty')}</p>` : html`<ol class="chat-messages" aria-live="off" tabindex="0" aria-label=${t('chat.title')}>
           ${this.messages.map((message) => this.messageView(message, teamName, timeZone, !message.mine && message.id > read))}
         </ol>`}
         <form class="chat-form" @submit=${(event: Event) => this.send(event)}>

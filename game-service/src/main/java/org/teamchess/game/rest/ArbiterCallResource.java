@@ -42,6 +42,13 @@ public class ArbiterCallResource {
     public record CallRequest(UUID gameId, String message) {
     }
 
+    /** The longest line of a call's thread. */
+    static final int MAX_REPLY = 300;
+
+    /** A line of a call's thread. */
+    public record ReplyRequest(String text) {
+    }
+
     /** The arbiter's optional note on a handled call. */
     public record HandledRequest(String note) {
     }
@@ -73,7 +80,7 @@ public class ArbiterCallResource {
         if (request == null || request.gameId() == null) {
             errors.add(new FieldError("gameId", "required"));
         }
-        String message = request == null || request.message() == null ? "" : request.message().strip();
+        String message = stripped(request == null ? null : request.message());
         if (message.length() > MAX_MESSAGE) {
             errors.add(new FieldError("message", "at most " + MAX_MESSAGE + " characters"));
         }
@@ -107,21 +114,50 @@ public class ArbiterCallResource {
     }
 
     @POST
+    @Path("/{id}/replies")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Roles.PLAYER, Roles.ARBITER, Roles.ORGANIZER})
+    @Operation(summary = "Write a line in an open call's thread",
+            description = "The caller's seat (the player at the board, who sees only his own seat's calls) or an"
+                    + " arbiter or organizer; 1 to 300 characters; one line every 3 seconds per writer, 40 per call.")
+    @APIResponse(responseCode = "201", description = "Written; the call with its thread")
+    @APIResponse(responseCode = "400", description = "text missing, blank or too long; the problem names the field")
+    @APIResponse(responseCode = "403", description = "not-your-call: a player who does not sit at the caller's seat")
+    @APIResponse(responseCode = "404", description = "No such call")
+    @APIResponse(responseCode = "409", description = "call-closed (the arbiter closed it) or thread-full")
+    @APIResponse(responseCode = "429", description = "reply-rate-limited: a line less than 3 seconds after one's last")
+    public Response reply(@PathParam("id") UUID id, ReplyRequest request) {
+        String text = stripped(request == null ? null : request.text());
+        if (text.isEmpty() || text.length() > MAX_REPLY) {
+            throw ProblemException.badRequest("The line cannot be written as asked",
+                    List.of(new FieldError("text", text.isEmpty() ? "required" : "at most " + MAX_REPLY + " characters")));
+        }
+        boolean official = identity.hasRole(Roles.ARBITER) || identity.hasRole(Roles.ORGANIZER);
+        return Response.status(Response.Status.CREATED).entity(calls.reply(id, actor(), official, text)).build();
+    }
+
+    @POST
     @Path("/{id}/handled")
     @Consumes(MediaType.APPLICATION_JSON)
     @RolesAllowed({Roles.ARBITER, Roles.ORGANIZER})
-    @Operation(summary = "Mark an arbiter call handled")
+    @Operation(summary = "Close an arbiter call with the arbiter's ruling",
+            description = "note: the ruling or what was done, at most 400 characters, shown at the end of the thread")
     @APIResponse(responseCode = "200", description = "Handled; the call")
     @APIResponse(responseCode = "400", description = "note too long")
     @APIResponse(responseCode = "404", description = "No such call")
     @APIResponse(responseCode = "409", description = "already-handled")
     public ArbiterCallView handled(@PathParam("id") UUID id, HandledRequest request) {
-        String note = request == null || request.note() == null ? "" : request.note().strip();
+        String note = stripped(request == null ? null : request.note());
         if (note.length() > MAX_NOTE) {
             throw ProblemException.badRequest("The note is too long",
                     List.of(new FieldError("note", "at most " + MAX_NOTE + " characters")));
         }
         return calls.handle(id, actor(), note.isEmpty() ? null : note);
+    }
+
+    /** A text field as written, without the spaces around it; empty when absent. */
+    private static String stripped(String text) {
+        return text == null ? "" : text.strip();
     }
 
     private Actor actor() {

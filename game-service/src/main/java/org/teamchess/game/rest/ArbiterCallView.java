@@ -1,6 +1,7 @@
 package org.teamchess.game.rest;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 
 /**
@@ -18,8 +19,21 @@ import java.util.UUID;
  * @param calledAt      when
  * @param handledAt     when an arbiter marked it handled; null while open
  * @param handledBy     that arbiter's name; null while open
- * @param note          the arbiter's note; null while open or when he wrote none
+ * @param note          the arbiter's ruling with which he closed the call; null while open or when he wrote none
+ * @param replies       the thread after the caller's first words, the oldest first (issue 20)
  */
 public record ArbiterCallView(UUID id, UUID gameId, UUID matchId, UUID competitionId, int round, int board, String side,
-        String callerName, String message, Instant calledAt, Instant handledAt, String handledBy, String note) {
+        String callerName, String message, Instant calledAt, Instant handledAt, String handledBy, String note,
+        List<Reply> replies) {
+
+    /**
+     * A line of the thread.
+     *
+     * @param authorName the writer's name as his token gave it
+     * @param authorRole {@code player} (the caller's seat) or {@code arbiter} (an arbiter or organizer)
+     * @param text       what he wrote
+     * @param postedAt   when
+     */
+    public record Reply(String authorName, String authorRole, String text, Instant postedAt) {
+    }
 }

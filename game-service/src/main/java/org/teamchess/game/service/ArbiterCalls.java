@@ -1,8 +1,11 @@
 package org.teamchess.game.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -10,6 +13,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 import org.teamchess.game.repository.ArbiterCallEntity;
+import org.teamchess.game.repository.ArbiterCallReplyEntity;
+import org.teamchess.game.repository.ArbiterCallReplyRepository;
 import org.teamchess.game.repository.ArbiterCallRepository;
 import org.teamchess.game.repository.GameEntity;
 import org.teamchess.game.repository.GameRepository;
@@ -28,13 +33,21 @@ public class ArbiterCalls {
 
     private static final Logger LOG = Logger.getLogger(ArbiterCalls.class);
 
+    /** The shortest time between two lines of one writer in a thread. */
+    static final Duration REPLY_INTERVAL = Duration.ofSeconds(3);
+    /** The most lines a thread takes: past these the arbiter is at the board. */
+    static final int MAX_REPLIES = 40;
+
     private final ArbiterCallRepository calls;
+    private final ArbiterCallReplyRepository replies;
     private final GameRepository games;
     private final Seats seats;
     private final Clock clock;
 
-    ArbiterCalls(ArbiterCallRepository calls, GameRepository games, Seats seats, Clock clock) {
+    ArbiterCalls(ArbiterCallRepository calls, ArbiterCallReplyRepository replies, GameRepository games, Seats seats,
+            Clock clock) {
         this.calls = calls;
+        this.replies = replies;
         this.games = games;
         this.seats = seats;
         this.clock = clock;
@@ -53,13 +66,13 @@ public class ArbiterCalls {
                         .withType(Problem.type("not-your-game"), "Not your game"));
         var open = calls.openOf(gameId, side.wireName());
         if (open.isPresent()) {
-            return new Called(view(open.get(), game), false);
+            return new Called(view(open.get(), game, replies.of(open.get().id())), false);
         }
         ArbiterCallEntity call = new ArbiterCallEntity(gameId, side.wireName(), caller.id(), caller.name(), message,
                 clock.instant());
         calls.persist(call);
         LOG.infof("%s (%s) called the arbiter to game %s", caller.name(), side.wireName(), gameId);
-        return new Called(view(call, game), true);
+        return new Called(view(call, game, List.of()), true);
     }
 
     /** Every open call, the longest waiting first (the arbiter console). */
@@ -68,7 +81,9 @@ public class ArbiterCalls {
         List<ArbiterCallEntity> open = calls.open();
         Map<UUID, GameEntity> byId = games.list("id in ?1", open.stream().map(ArbiterCallEntity::gameId).distinct().toList())
                 .stream().collect(Collectors.toMap(GameEntity::id, Function.identity()));
-        return open.stream().map(call -> view(call, byId.get(call.gameId()))).toList();
+        Map<UUID, List<ArbiterCallReplyEntity>> threads = replies.of(open.stream().map(ArbiterCallEntity::id).toList());
+        return open.stream().map(call -> view(call, byId.get(call.gameId()), threads.getOrDefault(call.id(), List.of())))
+                .toList();
     }
 
     /**
@@ -85,8 +100,52 @@ public class ArbiterCalls {
                             .withType(Problem.type("not-your-game"), "Not your game"));
         }
         String own = seat;
-        return calls.ofGame(gameId).stream().filter(call -> own == null || own.equals(call.side()))
-                .map(call -> view(call, game)).toList();
+        List<ArbiterCallEntity> shown = calls.ofGame(gameId).stream().filter(call -> own == null || own.equals(call.side()))
+                .toList();
+        Map<UUID, List<ArbiterCallReplyEntity>> threads = replies.of(shown.stream().map(ArbiterCallEntity::id).toList());
+        return shown.stream().map(call -> view(call, game, threads.getOrDefault(call.id(), List.of()))).toList();
+    }
+
+    /**
+     * A line in a call's thread (issue 20): by the caller's seat (the player who called, or the one
+     * who now sits there) or an official, while the call is open; one line every
+     * {@link #REPLY_INTERVAL} per writer and {@link #MAX_REPLIES} lines per call, so that a thread stays
+     * a few words and never a chat.
+     *
+     * @throws ProblemException 404 no such call; 403 not-your-call; 409 call-closed or thread-full;
+     *                          429 reply-rate-limited
+     */
+    @Transactional
+    public ArbiterCallView reply(UUID callId, Actor writer, boolean official, String text) {
+        ArbiterCallEntity call = calls.findByIdOptional(callId, LockModeType.PESSIMISTIC_WRITE)
+                .orElseThrow(() -> ProblemException.notFound("No arbiter call " + callId));
+        GameEntity game = games.findById(call.gameId());
+        if (!official && seats.sideOf(writer.id(), game.whitePlayerId(), game.blackPlayerId()).map(Side::wireName)
+                .filter(call.side()::equals).isEmpty()) {
+            throw ProblemException.forbidden("Only the caller's seat and the arbiters write in a call's thread")
+                    .withType(Problem.type("not-your-call"), "Not your call");
+        }
+        if (call.handledAt() != null) {
+            throw ProblemException.conflict("The call was closed by " + call.handledByName() + " at " + call.handledAt())
+                    .withType(Problem.type("call-closed"), "Call closed");
+        }
+        List<ArbiterCallReplyEntity> thread = replies.of(callId);
+        if (thread.size() >= MAX_REPLIES) {
+            throw ProblemException.conflict("The thread has " + MAX_REPLIES + " lines: the arbiter comes to the board")
+                    .withType(Problem.type("thread-full"), "Thread full");
+        }
+        Instant now = clock.instant();
+        boolean tooSoon = thread.stream().filter(reply -> reply.authorId().equals(writer.id()))
+                .reduce((earlier, later) -> later)
+                .filter(last -> last.postedAt().plus(REPLY_INTERVAL).isAfter(now)).isPresent();
+        if (tooSoon) {
+            throw new ProblemException(Problem.type("reply-rate-limited"), 429, "Too fast",
+                    "One line every " + REPLY_INTERVAL.toSeconds() + " seconds", List.of());
+        }
+        replies.persist(new ArbiterCallReplyEntity(callId, writer.id(), writer.name(), official ? "arbiter" : "player",
+                text, now));
+        LOG.infof("%s wrote in the call of %s to game %s", writer.name(), call.callerName(), call.gameId());
+        return view(call, game, replies.of(callId));
     }
 
     /** An arbiter or organizer marks a call handled, with an optional note; refused when it was already. */
@@ -99,13 +158,19 @@ public class ArbiterCalls {
                     .withType(Problem.type("already-handled"), "Already handled");
         }
         LOG.infof("%s handled the call of %s to game %s", arbiter.name(), call.callerName(), call.gameId());
-        return view(call, games.findById(call.gameId()));
+        return view(call);
     }
 
-    private static ArbiterCallView view(ArbiterCallEntity call, GameEntity game) {
+    /** The call as the API shows it, with its thread. */
+    ArbiterCallView view(ArbiterCallEntity call) {
+        return view(call, games.findById(call.gameId()), replies.of(call.id()));
+    }
+
+    private static ArbiterCallView view(ArbiterCallEntity call, GameEntity game, List<ArbiterCallReplyEntity> thread) {
         return new ArbiterCallView(call.id(), call.gameId(), game == null ? null : game.matchId(),
                 game == null ? null : game.competitionId(), game == null ? 0 : game.round(), game == null ? 0 : game.board(),
                 call.side(), call.callerName(), call.message(), call.calledAt(), call.handledAt(), call.handledByName(),
-                call.note());
+                call.note(), thread.stream().map(reply -> new ArbiterCallView.Reply(reply.authorName(), reply.authorRole(),
+                        reply.text(), reply.postedAt())).toList());
     }
 }

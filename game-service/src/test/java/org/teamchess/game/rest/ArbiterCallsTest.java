@@ -1,6 +1,8 @@
 package org.teamchess.game.rest;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.not;
@@ -12,6 +14,7 @@ import static org.teamchess.game.TestLinks.token;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.Map;
@@ -23,7 +26,10 @@ import org.teamchess.testsupport.TestTokens;
 
 /**
  * "Call the arbiter" (POST/GET /api/arbiter-calls): a seated player calls with a short message, the
- * console lists the open call with its game, an arbiter marks it handled once; nobody else calls.
+ * console lists the open call with its game, an arbiter marks it handled once; nobody else calls. Each
+ * call is a short thread (POST /api/arbiter-calls/{id}/replies, issue 20): the caller and an arbiter
+ * write short lines while it is open, both read them with the call, the opponent reads none of it,
+ * the arbiter closes it with his ruling and nobody writes after that.
  */
 @QuarkusTest
 @TestProfile(GameServiceTestProfile.class)
@@ -117,5 +123,71 @@ class ArbiterCallsTest {
                 .when().post("/api/arbiter-calls/" + UUID.randomUUID() + "/handled")
                 .then().statusCode(404);
         given().when().get("/api/arbiter-calls").then().statusCode(401);
+    }
+
+    private static String call(String player, GameView game, String message) {
+        return given().auth().oauth2(token(player)).contentType(ContentType.JSON)
+                .body(Map.of("gameId", game.id(), "message", message))
+                .when().post("/api/arbiter-calls")
+                .then().statusCode(201).extract().path("id");
+    }
+
+    private static ValidatableResponse write(String bearer, String callId, Object body) {
+        return given().auth().oauth2(bearer).contentType(ContentType.JSON).body(body)
+                .when().post("/api/arbiter-calls/" + callId + "/replies").then();
+    }
+
+    @Test
+    void theCallerAndTheArbiterTalkInTheThreadUntilTheArbiterClosesIt() {
+        String white = newAccount();
+        String black = newAccount();
+        GameView game = friendly(white, black);
+        String arbiter = TestTokens.withRealmRoles(newAccount(), "arbiter");
+        String id = call(white, game, "Соперник шепчет подсказки");
+
+        write(arbiter, id, Map.of("text", "  Иду.  ")).statusCode(201)
+                .body("replies.text", contains("Иду."))
+                .body("replies[0].authorRole", is("arbiter"));
+        write(token(white), id, Map.of("text", "Стою у доски 1")).statusCode(201)
+                .body("replies.text", contains("Иду.", "Стою у доски 1"))
+                .body("replies.authorRole", contains("arbiter", "player"));
+
+        // The caller reads the thread with his call; the arbiter console lists it with the open call.
+        given().auth().oauth2(token(white)).queryParam("gameId", game.id()).when().get("/api/arbiter-calls")
+                .then().statusCode(200).body("find { it.id == '" + id + "' }.replies.text", contains("Иду.", "Стою у доски 1"));
+        given().auth().oauth2(arbiter).when().get("/api/arbiter-calls")
+                .then().statusCode(200).body("find { it.id == '" + id + "' }.replies.text", contains("Иду.", "Стою у доски 1"));
+        // The opponent neither reads nor writes in it.
+        given().auth().oauth2(token(black)).queryParam("gameId", game.id()).when().get("/api/arbiter-calls")
+                .then().statusCode(200).body("", empty());
+        write(token(black), id, Map.of("text", "Это неправда")).statusCode(403)
+                .contentType("application/problem+json")
+                .body("type", is("urn:teamchess:problem:not-your-call"));
+
+        given().auth().oauth2(arbiter).contentType(ContentType.JSON).body(Map.of("note", "Предупреждение чёрным (ст. 11.3)"))
+                .when().post("/api/arbiter-calls/" + id + "/handled")
+                .then().statusCode(200).body("note", is("Предупреждение чёрным (ст. 11.3)"))
+                .body("replies.text", contains("Иду.", "Стою у доски 1"));
+        write(arbiter, id, Map.of("text", "ещё")).statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", is("urn:teamchess:problem:call-closed"));
+    }
+
+    @Test
+    void aLineIsShortNotBlankAndOneEveryFewSeconds() {
+        String white = newAccount();
+        GameView game = friendly(white, newAccount());
+        String id = call(white, game, "");
+        write(token(white), id, Map.of("text", "   ")).statusCode(400)
+                .contentType("application/problem+json").body("errors[0].field", is("text"));
+        write(token(white), id, Map.of()).statusCode(400).body("errors[0].field", is("text"));
+        write(token(white), id, Map.of("text", "x".repeat(301))).statusCode(400).body("errors[0].field", is("text"));
+        write(token(white), id, Map.of("text", "x".repeat(300))).statusCode(201);
+        write(token(white), id, Map.of("text", "и ещё")).statusCode(429)
+                .contentType("application/problem+json")
+                .body("type", is("urn:teamchess:problem:reply-rate-limited"));
+        write(token(white), UUID.randomUUID().toString(), Map.of("text", "где?")).statusCode(404);
+        given().contentType(ContentType.JSON).body(Map.of("text", "аноним"))
+                .when().post("/api/arbiter-calls/" + id + "/replies").then().statusCode(401);
     }
 }

@@ -143,7 +143,7 @@ public class ExportService {
     }
 
     /** Every team's public name, or "Команда 3" by its pairing number. */
-    private static Map<UUID, String> teamNames(TournamentEntity tournament, List<TeamEntity> entrants) {
+    static Map<UUID, String> teamNames(TournamentEntity tournament, List<TeamEntity> entrants) {
         Map<UUID, String> names = new LinkedHashMap<>();
         for (int number = 1; number <= tournament.teams().size(); number++) {
             UUID team = tournament.team(number);

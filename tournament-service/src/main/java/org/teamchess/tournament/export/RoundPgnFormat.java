@@ -50,6 +50,9 @@ public final class RoundPgnFormat {
         String result = pgnResult(game.result());
         tags.put("Result", result);
         List<String> comments = new ArrayList<>();
+        if (game.note() != null) {
+            comments.add(game.note());
+        }
         if (game.decider()) {
             comments.add("Армагеддон: решающая партия встречи, ничья засчитывается победой чёрных");
         }

@@ -42,6 +42,9 @@ public class PlayoffGameEntity {
     @Column(name = "ended_at")
     private Instant endedAt;
 
+    /** The game in PGN as game-service sent it; null without one. */
+    private String pgn;
+
     /** For JPA. */
     protected PlayoffGameEntity() {
     }
@@ -90,9 +93,18 @@ public class PlayoffGameEntity {
                 .filter(value -> value.wireName().equals(wire)).findFirst());
     }
 
-    public void end(GameResult result, Instant endedAt) {
+    public void end(GameResult result, Instant endedAt, String pgn) {
         this.result = result.wireName();
         this.endedAt = endedAt;
+        this.pgn = pgn;
+    }
+
+    public Optional<Instant> endedAt() {
+        return Optional.ofNullable(endedAt);
+    }
+
+    public Optional<String> pgn() {
+        return Optional.ofNullable(pgn);
     }
 
     /** The first team's game points times two (0 while unfinished). */

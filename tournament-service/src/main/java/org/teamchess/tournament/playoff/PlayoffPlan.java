@@ -15,16 +15,29 @@ import org.teamchess.tournament.pairing.RoundRobin;
 /**
  * What a play-off does next, from its teams and the matches it has played (seed 004 Art. 30.5.6,
  * adapted to teams: docs/decisions/play-offs.md). Pure: the same teams and matches give the same
- * step.
+ * step. Numbers are the standings order (by the tie-breaks).
  *
  * <ul>
- * <li>2 teams: a mini-match (two games per board); level on board points: an Armageddon.</li>
- * <li>3 or 5 teams: a round robin of rapid matches (one game per board), ranked by the primary
- * score, then the other of match and board points; teams still level: two play an Armageddon,
- * three an Armageddon round robin; what stays level after that (Art. 30.5.6.2.3's fewest moves, or
- * four of five level) is left to the tie-breaks.</li>
- * <li>Other sizes ({@link #supports}) are not played: the tie-breaks decide.</li>
+ * <li>2 teams (30.5.6.1): a mini-match (two games per board); level on board points: an Armageddon.</li>
+ * <li>3 or 5 teams (30.5.6.2, 30.5.6.4): a round robin of rapid matches (one game per board), ranked by
+ * the primary score, then the other of match and board points; teams still level: two play an
+ * Armageddon, three an Armageddon round robin, four of five a knock-out without Armageddon
+ * (30.5.6.1.1.2); what stays level after that (the fewest moves, five of five) is left to the
+ * tie-breaks.</li>
+ * <li>4 teams (30.5.6.3): a knock-out, 1v4 and 2v3, each a mini-match and, when level, an Armageddon;
+ * the winners play the final the same way, the losers a match for third place when the regulation
+ * contests it.</li>
+ * <li>6 teams (30.5.6.5): groups 1, 4, 5 and 2, 3, 6 play as three; their winners an Armageddon.</li>
+ * <li>7 teams (30.5.6.6): an Armageddon round robin.</li>
+ * <li>8 teams (30.5.6.7): a knock-out 1v8, 2v7, 3v6, 4v5 as for four.</li>
+ * <li>9 teams (30.5.6.8): groups 1, 5, 9; 2, 6, 7; 3, 4, 8 play an Armageddon round robin; the three
+ * winners play as three.</li>
+ * <li>10 teams (30.5.6.9): groups of five (1, 4, 5, 8, 9 and 2, 3, 6, 7, 10) play as five; their winners
+ * an Armageddon.</li>
+ * <li>11 or more (30.5.6.10): the first eight play as eight, the others keep their tie-break places.</li>
  * </ul>
+ * Places a scheme does not play for (a knock-out's early losers, a group's runners-up) are left to
+ * the tie-breaks.
  */
 public final class PlayoffPlan {
 
@@ -86,11 +99,6 @@ public final class PlayoffPlan {
     public record Decided(List<UUID> order, Set<UUID> byPlayoff) implements Step {
     }
 
-    /** Whether the article's schemes are implemented for this many level teams. */
-    public static boolean supports(int teams) {
-        return teams == 2 || teams == 3 || teams == 5;
-    }
-
     /**
      * @param teams            the level teams in their standings order (by the tie-breaks), at least 2
      * @param played           the play-off's matches so far
@@ -103,7 +111,7 @@ public final class PlayoffPlan {
         if (teams.size() < 2) {
             throw new IllegalArgumentException("a play-off needs two teams at least, not " + teams.size());
         }
-        Outcome outcome = supports(teams.size()) ? main(teams, played, boardPointsFirst, contested) : tieBreaks(teams);
+        Outcome outcome = main(teams, played, boardPointsFirst, contested);
         if (!outcome.next.isEmpty()) {
             return new Schedule(outcome.next);
         }
@@ -142,16 +150,104 @@ public final class PlayoffPlan {
     }
 
     private static Outcome main(List<UUID> teams, List<Played> played, boolean boardPointsFirst, int contested) {
-        if (teams.size() == 2) {
-            return pair(teams, played, PlayoffKind.MINI_MATCH, () -> pair(teams, played, PlayoffKind.ARMAGEDDON,
-                    () -> tieBreaks(teams)));
+        return switch (teams.size()) {
+            case 2 -> duel(teams, played, true);
+            case 3, 5 -> roundRobin(teams, played, PlayoffKind.RAPID, boardPointsFirst, (level, offset) ->
+                    offset >= contested ? tieBreaks(level) : switch (level.size()) {
+                        case 2 -> pair(level, played, PlayoffKind.ARMAGEDDON, () -> tieBreaks(level));
+                        case 3 -> roundRobin(level, played, PlayoffKind.ARMAGEDDON_ROUND, boardPointsFirst, TIE_BREAKS);
+                        case 4 -> knockOut(level, level, played, false, contested - offset);
+                        default -> tieBreaks(level);
+                    });
+            case 4, 8 -> knockOut(teams, teams, played, true, contested);
+            case 6 -> groups(teams, List.of(List.of(1, 4, 5), List.of(2, 3, 6)),
+                    group -> main(group, played, boardPointsFirst, 1),
+                    winners -> pair(winners, played, PlayoffKind.ARMAGEDDON, () -> tieBreaks(winners)));
+            case 7 -> roundRobin(teams, played, PlayoffKind.ARMAGEDDON_ROUND, boardPointsFirst, TIE_BREAKS);
+            case 9 -> groups(teams, List.of(List.of(1, 5, 9), List.of(2, 6, 7), List.of(3, 4, 8)),
+                    group -> roundRobin(group, played, PlayoffKind.ARMAGEDDON_ROUND, boardPointsFirst, TIE_BREAKS),
+                    winners -> main(winners, played, boardPointsFirst, contested));
+            case 10 -> groups(teams, List.of(List.of(1, 4, 5, 8, 9), List.of(2, 3, 6, 7, 10)),
+                    group -> main(group, played, boardPointsFirst, 1),
+                    winners -> pair(winners, played, PlayoffKind.ARMAGEDDON, () -> tieBreaks(winners)));
+            default -> {
+                // Art. 30.5.6.10: from the ninth down the teams are out; the first eight play as eight.
+                Outcome outcome = main(teams.subList(0, 8), played, boardPointsFirst, contested);
+                outcome.add(tieBreaks(teams.subList(8, teams.size())));
+                yield outcome;
+            }
+        };
+    }
+
+    /** A mini-match; level: an Armageddon ({@code armageddon}) or the tie-breaks. */
+    private static Outcome duel(List<UUID> two, List<Played> played, boolean armageddon) {
+        return pair(two, played, PlayoffKind.MINI_MATCH, armageddon
+                ? () -> pair(two, played, PlayoffKind.ARMAGEDDON, () -> tieBreaks(two))
+                : () -> tieBreaks(two));
+    }
+
+    /**
+     * A knock-out (Art. 30.5.6.3, 30.5.6.7): the first of the seeds against the last, the second
+     * against the one before, and so on; the winners again in the same way down to a final. The
+     * semi-finals' losers play for third place when it is contested; earlier losers keep their
+     * tie-break order after the teams that beat them.
+     *
+     * @param standings the play-off's teams in their standings order, to place the losers
+     */
+    private static Outcome knockOut(List<UUID> seeds, List<UUID> standings, List<Played> played, boolean armageddon,
+            int contested) {
+        if (seeds.size() == 2) {
+            return duel(seeds, played, armageddon);
         }
-        return roundRobin(teams, played, PlayoffKind.RAPID, boardPointsFirst, (level, offset) -> offset >= contested
-                ? tieBreaks(level) : switch (level.size()) {
-                    case 2 -> pair(level, played, PlayoffKind.ARMAGEDDON, () -> tieBreaks(level));
-                    case 3 -> roundRobin(level, played, PlayoffKind.ARMAGEDDON_ROUND, boardPointsFirst, TIE_BREAKS);
-                    default -> tieBreaks(level);
-                });
+        Outcome round = new Outcome();
+        List<UUID> winners = new ArrayList<>();
+        List<UUID> losers = new ArrayList<>();
+        for (int seed = 0; seed < seeds.size() / 2; seed++) {
+            Outcome duel = duel(List.of(seeds.get(seed), seeds.get(seeds.size() - 1 - seed)), played, armageddon);
+            round.add(duel);
+            if (duel.order.size() == 2) {
+                winners.add(duel.order.get(0));
+                losers.add(duel.order.get(1));
+            }
+        }
+        if (!round.next.isEmpty() || round.waiting) {
+            return round;
+        }
+        Outcome outcome = knockOut(winners, standings, played, armageddon, contested);
+        List<UUID> beaten = inOrderOf(standings, losers);
+        outcome.add(beaten.size() == 2 && contested > 2 ? duel(beaten, played, armageddon) : tieBreaks(beaten));
+        return outcome;
+    }
+
+    private interface Scheme {
+        Outcome of(List<UUID> teams);
+    }
+
+    /**
+     * Groups by the article's numbers (1-based, the standings order), each played by {@code group};
+     * the winners by {@code winners}; every group's other teams keep their tie-break order after them.
+     */
+    private static Outcome groups(List<UUID> teams, List<List<Integer>> numbers, Scheme group, Scheme winners) {
+        Outcome phase = new Outcome();
+        List<UUID> first = new ArrayList<>();
+        for (List<Integer> members : numbers) {
+            Outcome played = group.of(members.stream().map(number -> teams.get(number - 1)).toList());
+            phase.add(played);
+            if (!played.order.isEmpty()) {
+                first.add(played.order.get(0));
+            }
+        }
+        if (!phase.next.isEmpty() || phase.waiting) {
+            return phase;
+        }
+        List<UUID> ordered = inOrderOf(teams, first);
+        Outcome outcome = winners.of(ordered);
+        outcome.add(tieBreaks(teams.stream().filter(team -> !ordered.contains(team)).toList()));
+        return outcome;
+    }
+
+    private static List<UUID> inOrderOf(List<UUID> standings, List<UUID> some) {
+        return standings.stream().filter(some::contains).toList();
     }
 
     private interface Then {

@@ -10,7 +10,11 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -20,7 +24,11 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.teamchess.support.problem.FieldError;
 import org.teamchess.support.problem.ProblemException;
 import org.teamchess.support.security.Roles;
+import org.teamchess.tournament.export.PlayoffPgn;
+import org.teamchess.tournament.names.NameReaders;
 import org.teamchess.tournament.repository.TournamentRepository;
+import org.teamchess.tournament.rest.ExportResource;
+import org.teamchess.tournament.service.RosterNamesProjection;
 
 /** A tournament's play-offs (Art. 30.5): public to read; the organizer or an arbiter may call one off. */
 @Path("/api/tournaments/{id}/playoffs")
@@ -35,13 +43,19 @@ public class PlayoffResource {
     private final PlayoffStandings standings;
     private final TournamentRepository tournaments;
     private final JsonWebToken token;
+    private final PlayoffPgn pgn;
+    private final NameReaders nameReaders;
+    private final RosterNamesProjection rosterNames;
 
     PlayoffResource(PlayoffService service, PlayoffStandings standings, TournamentRepository tournaments,
-            JsonWebToken token) {
+            JsonWebToken token, PlayoffPgn pgn, NameReaders nameReaders, RosterNamesProjection rosterNames) {
         this.service = service;
         this.standings = standings;
         this.tournaments = tournaments;
         this.token = token;
+        this.pgn = pgn;
+        this.nameReaders = nameReaders;
+        this.rosterNames = rosterNames;
     }
 
     @GET
@@ -54,6 +68,26 @@ public class PlayoffResource {
             throw ProblemException.notFound("No tournament " + id);
         }
         return standings.views(id, Map.of());
+    }
+
+    /** The play-offs' finished games in PGN, as the round PGN (public; names as the reader may read them). */
+    @GET
+    @Path("/pgn")
+    @Produces("application/x-chess-pgn; charset=UTF-8")
+    @PermitAll
+    @Operation(summary = "Download the play-offs' finished games as PGN (public)")
+    @APIResponse(responseCode = "200", description = "Every finished play-off game with its tags (Round one past the"
+            + " last round, Board, WhiteTeam, BlackTeam) and a comment naming its play-off, stage and kind;"
+            + " notation=ru writes the moves with Russian letters")
+    @APIResponse(responseCode = "400", description = "notation is neither en nor ru")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public Response pgn(@PathParam("id") UUID id, @QueryParam("notation") String notation,
+            @Context SecurityContext security) {
+        rosterNames.ensureNamedIn(id);
+        String body = pgn.pgn(id, ExportResource.notation(notation),
+                nameReaders.policyFor(id, NameReaders.reader(token, security)))
+                .orElseThrow(() -> ProblemException.notFound("No tournament " + id));
+        return ExportResource.attachment(body, "playoffs-" + id + ".pgn");
     }
 
     @POST

@@ -122,11 +122,7 @@ public class PlayoffService {
             audit.persist(new AuditEntity(tournament.id(), now, TournamentService.SOURCE, "playoff-begun",
                     tie.teams().size() + " teams level on " + tournament.tieBreaks().get(0).wireName() + " for place "
                             + tie.firstPlace() + " play a play-off (Art. 30.5)", null));
-            if (PlayoffPlan.supports(tie.teams().size())) {
-                advance(tournament, playoff);
-            } else {
-                playoff.notHeld("no-scheme", now);
-            }
+            advance(tournament, playoff);
             announce(tournament, playoff);
             LOG.infof("Tournament %s: play-off %s of %d teams for place %d", tournament.id(), playoff.id(),
                     tie.teams().size(), tie.firstPlace());
@@ -157,7 +153,7 @@ public class PlayoffService {
         if (game.result().isPresent() || match.isEnded()) {
             return true;
         }
-        game.end(ended.result(), ended.endedAt());
+        game.end(ended.result(), ended.endedAt(), ended.pgn());
         TournamentEntity tournament = tournaments.findById(playoff.tournamentId());
         if (playoff.status() != PlayoffEntity.Status.PLAYING) {
             LOG.infof("Play-off game %s ended after its play-off was %s; recorded only", ended.gameId(),

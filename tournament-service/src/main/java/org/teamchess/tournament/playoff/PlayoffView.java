@@ -11,8 +11,8 @@ import java.util.UUID;
  * @param firstPlace the best place its teams contend for
  * @param status     {@code playing}, {@code decided} or {@code not-held} (the tie-breaks decide)
  * @param note       why it was not held: {@code declared} (by the organizer or arbiter), {@code deadline}
- *                   (not over by its deadline) or {@code no-scheme} (a number of level teams the
- *                   implemented schemes of Art. 30.5.6 do not cover); null otherwise
+ *                   (not over by its deadline) or {@code no-scheme} (kept for play-offs begun before
+ *                   every number of level teams had a scheme); null otherwise
  * @param deadline   when it must be over, or the tie-breaks decide
  * @param teamIds    the level teams, in their standings order before it
  * @param places     once over, each team's final place and what decided it; empty while playing

@@ -117,12 +117,12 @@ public class ExportResource {
     }
 
     /** A file to save rather than show. */
-    private static Response attachment(String body, String fileName) {
+    public static Response attachment(String body, String fileName) {
         return Response.ok(body).header("Content-Disposition", "attachment; filename=\"" + fileName + "\"").build();
     }
 
     /** {@code en} (the default) or {@code ru}. */
-    private static Notation notation(String name) {
+    public static Notation notation(String name) {
         if (name == null || name.equals("en")) {
             return Notation.ENGLISH;
         }

@@ -105,7 +105,11 @@ class PlayoffTest {
             UUID blackTeam = teams.stream().filter(team -> team.roster().contains(UUID.fromString(black)))
                     .findFirst().orElseThrow().teamId();
             UUID whiteTeam = blackTeam.equals(first) ? second : first;
-            end(playoff.getString("[0].matches[1].games[0].gameId"), GameResult.DRAW);
+            EventEnvelope<EventPayload> drawn = Competitions.envelope(ENDED, new GameEnded(UUID.fromString(
+                    playoff.getString("[0].matches[1].games[0].gameId")), GameResult.DRAW, Termination.DRAW_AGREEMENT,
+                    ENDED, "[Event \"?\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2\n"));
+            Competitions.send(drawn);
+            await().atMost(WITHIN).until(() -> processed.isProcessed(drawn.id()));
 
             playoff = awaitPlayoff(tournamentId, p -> "decided".equals(p.getString("[0].status")));
             assertEquals(blackTeam.toString(), playoff.getString("[0].matches[1].winnerTeamId"));
@@ -133,6 +137,15 @@ class PlayoffTest {
                             && ((StandingsUpdated) event.data()).rows().get(1).rank() == 2, 1).get(0);
             assertEquals(whiteTeam, standings.rows().get(1).teamId());
         }
+
+        // The play-offs' PGN: the four mini-match games and the Armageddon with its moves, each saying what it was.
+        String pgn = given().get("/api/tournaments/{id}/playoffs/pgn", tournamentId).then().statusCode(200)
+                .extract().asString().replaceAll("\\s+", " "); // PGN wraps its lines at 80 characters
+        assertEquals(5, pgn.split("\\[Round \"4\\.", -1).length - 1, pgn);
+        assertEquals(4, pgn.split("этап 1: мини-матч 3\\+5, партия", -1).length - 1, pgn);
+        assertTrue(pgn.contains("{Плей-офф за 1-е место (ст. 30.5.6), этап 2: Армагеддон, ничья засчитывается победой"
+                + " чёрных}"), pgn);
+        assertTrue(pgn.contains("1. e4 e5 2. Nf3 Nc6 1/2-1/2"), pgn);
     }
 
     @Test

@@ -1,6 +1,3 @@
-// PENDING: not run by `npm run e2e` (not *.test.mjs). Logging in from the lobby works; choosing the
-// side-only audience by its label fails (the option names the team differently from teamName here).
-// Run by hand: WEB_URL=http://localhost:8080 node --test e2e/match-chat.pending.mjs
 // End-to-end: the match chat (seed 000 §1.5, instead of the video call). Two schools apply (coach,
 // coach2), the organizer makes their tournament through the API; both captains and the arbiter
 // open the match page, talk live, the arbiter writes to one side only, and the child at the board
@@ -73,7 +70,6 @@ test('two captains and the arbiter talk live on the match page; a side-only word
     assert.ok(tournament, 'the tournament was never created');
     const match = tournament.rounds[0].matches[0];
     const route = `#/tournaments/${tournament.id}/matches/${match.matchId}`;
-    const teamName = (teamId) => tournament.teams.find((team) => team.teamId === teamId).teamName;
 
     const arbiter = await onMatch('arbiter', route, LAPTOP);
     const coach = await onMatch('coach', route, LAPTOP);
@@ -91,8 +87,9 @@ test('two captains and the arbiter talk live on the match page; a side-only word
       await page.locator('.chat-message', { hasText: 'Мы тоже готовы.' }).waitFor();
       await page.locator('.chat-message', { hasText: 'Команда на месте, все четверо.' }).waitFor();
     }
-    const coachTeam = [match.firstTeamId, match.secondTeamId].find((teamId) => teamName(teamId).includes(`${RUN}-1`)) ?? match.firstTeamId;
-    await write(arbiter, 'Только вам: ваш игрок на доске 2 ещё не вошёл.', `только капитану команды «${teamName(coachTeam)}»`);
+    // The option names the team as every page does: the school's name as the captain typed it; the
+    // district («, Анадырь») is left out since both schools share it (tournament/names.ts).
+    await write(arbiter, 'Только вам: ваш игрок на доске 2 ещё не вошёл.', `только капитану команды «${first}»`);
     await coach.locator('.chat-message[data-side-only="true"]', { hasText: 'Только вам' }).waitFor();
     await write(coach2, 'Вопрос судье: можно ли заменить игрока?');
     await coach.locator('.chat-message', { hasText: 'Вопрос судье' }).waitFor();
@@ -104,7 +101,8 @@ test('two captains and the arbiter talk live on the match page; a side-only word
 
     // The unread count: the captain closes the panel, the arbiter writes, the count shows.
     await coach2.locator('.chat-toggle').click();
-    await write(arbiter, 'Замена до начала матча — через страницу турнира.');
+    // The side the arbiter chose stays chosen (a private word never goes to everyone by mistake): he goes back to everyone.
+    await write(arbiter, 'Замена до начала матча — через страницу турнира.', 'всем участникам чата');
     await coach2.locator('.chat-unread', { hasText: 'новых: 1' }).waitFor();
     await shot(coach2, 'match-chat-phone-unread');
     await coach2.locator('.chat-toggle').click();
