@@ -21,6 +21,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.teamchess.events.Topics;
 import org.teamchess.events.heartbeat.InstanceHeartbeat;
+import org.teamchess.game.config.GameConfig;
 
 /**
  * This instance tells clock-service that it is alive: an {@link InstanceHeartbeat} every
@@ -46,8 +47,8 @@ public class InstanceHeartbeats {
             @ConfigProperty(name = "kafka.security.protocol") String securityProtocol,
             @ConfigProperty(name = "kafka.sasl.mechanism") String saslMechanism,
             @ConfigProperty(name = "kafka.sasl.jaas.config") String saslJaasConfig,
-            @ConfigProperty(name = "teamchess.game.heartbeat-interval", defaultValue = "2s") Duration interval,
-            Clock time) {
+            GameConfig config, Clock time) {
+        Duration interval = config.heartbeatInterval();
         // Small timeouts: a heartbeat older than the interval says nothing any more. No idempotence:
         // a duplicate heartbeat is harmless, and the login may write only its topics.
         this.kafka = Map.of(
