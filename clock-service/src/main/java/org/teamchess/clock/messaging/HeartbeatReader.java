@@ -47,6 +47,7 @@ public class HeartbeatReader {
     private final ServerOutagePauses pauses;
     private final Clock time;
     private volatile boolean running;
+    private boolean brokerAwayTold;
     private KafkaConsumer<String, byte[]> consumer;
     private Thread thread;
 
@@ -163,10 +164,14 @@ public class HeartbeatReader {
         } catch (KafkaException e) {
             // No answer: the broker is away, and with it every sign of game-service, moves included.
             watch.brokerAway(time.instant());
-            LOG.debugf("No game-service heartbeat, and the broker does not answer (%s): no outage declared",
-                    e.toString());
+            if (!brokerAwayTold) {
+                brokerAwayTold = true;
+                LOG.infof("No game-service heartbeat, but the broker does not answer either (%s): no outage"
+                        + " declared while it is away", e.toString());
+            }
             return;
         }
+        brokerAwayTold = false;
         Map<TopicPartition, Long> unread = new HashMap<>();
         ends.forEach((partition, end) -> {
             if (end > consumer.position(partition)) {

@@ -187,4 +187,24 @@ class ServerOutageTest {
         announced(ClockResumed.class, game.gameId());
         assertEquals("running", clocks.stateOf(game.gameId()).orElseThrow().status());
     }
+
+    @Test
+    void aFlagDueAfterWhatTheLastHeartbeatVouchesForWaitsAndTheOutageSavesIt() {
+        Instant lastHeard = instanceKilled();
+        // Due after the heartbeat's 1 s of vouching but before the 2 s of silence make an outage: a flag
+        // timer fires first, and must not let it fall.
+        Instant graceEnd = lastHeard.plusMillis(1_500);
+        Instant soon = Instant.now().plusMillis(300);
+        graceEnd = (graceEnd.isAfter(soon) ? graceEnd : soon).truncatedTo(ChronoUnit.MILLIS);
+        GameCreated game = TestGames.created("1+0", graceEnd.minus(GRACE).minus(BASE));
+        clocks.setUp(game);
+
+        ClockPaused paused = announced(ClockPaused.class, game.gameId());
+
+        assertEquals(lastHeard.truncatedTo(ChronoUnit.MILLIS), paused.at());
+        assertTrue(announcedWithin(game.gameId(), Duration.ofMillis(500)).stream()
+                .noneMatch(FlagFell.class::isInstance), "the flag waited for a heartbeat, and none came");
+        assertEquals(0, flags.count(game.gameId()));
+        assertEquals("paused", clocks.stateOf(game.gameId()).orElseThrow().status());
+    }
 }
