@@ -28,7 +28,14 @@ public final class Topics {
     /** Published by clock-service: clock starts and flag falls; keyed by game id. */
     public static final String CLOCK_EVENTS = "teamchess.clock.events";
 
-    /** Every topic above, in the order an event travels through the platform. */
+    /**
+     * Published straight by every game-service instance (not through the outbox): its
+     * {@link org.teamchess.events.heartbeat.InstanceHeartbeat heartbeats}, keyed by instance id; one
+     * partition, kept for minutes. Not an event topic: it is not in {@link #ALL}.
+     */
+    public static final String GAME_HEARTBEATS = "teamchess.game.heartbeats";
+
+    /** Every event topic above, in the order an event travels through the platform. */
     public static final List<String> ALL =
             List.of(REGISTRATION_EVENTS, TOURNAMENT_EVENTS, GAME_EVENTS, CLOCK_EVENTS);
 

@@ -22,4 +22,13 @@ public class ClockEventRepository implements PanacheRepositoryBase<ClockEventEnt
         return list("gameId in ?1 order by gameId, sequence", gameIds).stream()
                 .collect(Collectors.groupingBy(ClockEventEntity::gameId));
     }
+
+    /** The games whose log ends with a pause by this actor for this reason. */
+    public List<UUID> lastPausedBy(String actor, String reason) {
+        return getEntityManager().createQuery("select e.gameId from ClockEventEntity e where e.kind = :paused"
+                        + " and e.actor = :actor and e.reason = :reason and e.sequence = (select max(l.sequence)"
+                        + " from ClockEventEntity l where l.gameId = e.gameId)", UUID.class)
+                .setParameter("paused", ClockEventKind.PAUSED).setParameter("actor", actor)
+                .setParameter("reason", reason).getResultList();
+    }
 }

@@ -62,15 +62,19 @@ public class ClockService {
     private final FlagFallRepository flags;
     private final FlagTimers timers;
     private final Outbox outbox;
+    private final GameServiceWatch watch;
+    private final ServerOutagePauses outagePauses;
     private final Clock time;
 
     ClockService(ClockRepository clocks, ClockEventRepository events, FlagFallRepository flags, FlagTimers timers,
-            Outbox outbox, Clock time) {
+            Outbox outbox, GameServiceWatch watch, ServerOutagePauses outagePauses, Clock time) {
         this.clocks = clocks;
         this.events = events;
         this.flags = flags;
         this.timers = timers;
         this.outbox = outbox;
+        this.watch = watch;
+        this.outagePauses = outagePauses;
         this.time = time;
     }
 
@@ -93,6 +97,7 @@ public class ClockService {
         timers.setAfterCommit(stored);
         outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, now(),
                 new ClockStarted(game.gameId(), game.timeControl(), game.scheduledStart())));
+        outagePauses.pauseIfOutage(stored, now());
         return true;
     }
 
@@ -212,11 +217,14 @@ public class ClockService {
     /**
      * What a batch of flag checks left to the timers.
      *
-     * @param held    games whose clock another transaction held: look again shortly (that
-     *                transaction sets the timer itself when it commits a change)
-     * @param missing games with no clock: no timer
+     * @param held      games whose clock another transaction held: look again shortly (that
+     *                  transaction sets the timer itself when it commits a change)
+     * @param missing   games with no clock: no timer
+     * @param postponed games whose flag would have fallen while no game-service heartbeat vouches
+     *                  for the instant ({@link GameServiceWatch#vouchesFor}): look again in a while,
+     *                  by when a heartbeat lets it fall or an outage pause saves it
      */
-    public record FlagChecks(Set<UUID> held, Set<UUID> missing) {
+    public record FlagChecks(Set<UUID> held, Set<UUID> missing, Set<UUID> postponed) {
     }
 
     /**
@@ -234,30 +242,39 @@ public class ClockService {
         Instant now = now();
         Map<UUID, List<ClockEventEntity>> logs = events.logs(held.stream()
                 .filter(stored -> stored.flagCheckAt().isPresent()).map(ClockEntity::gameId).toList());
+        Set<UUID> postponed = new HashSet<>();
         for (ClockEntity stored : held) {
-            checkFlag(stored, logs.getOrDefault(stored.gameId(), List.of()), now);
+            if (!checkFlag(stored, logs.getOrDefault(stored.gameId(), List.of()), now)) {
+                postponed.add(stored.gameId());
+            }
         }
         Set<UUID> notHeld = new HashSet<>(gameIds);
         held.forEach(stored -> notHeld.remove(stored.gameId()));
         if (notHeld.isEmpty()) {
-            return new FlagChecks(Set.of(), Set.of());
+            return new FlagChecks(Set.of(), Set.of(), postponed);
         }
         Set<UUID> existing = clocks.existing(notHeld);
         Set<UUID> missing = new HashSet<>(notHeld);
         missing.removeAll(existing);
-        return new FlagChecks(existing, missing);
+        return new FlagChecks(existing, missing, postponed);
     }
 
-    private void checkFlag(ClockEntity stored, List<ClockEventEntity> log, Instant now) {
+    /** @return false when the flag fell but no heartbeat vouches for its grace end: nothing done, look again */
+    private boolean checkFlag(ClockEntity stored, List<ClockEventEntity> log, Instant now) {
         if (stored.flagCheckAt().isEmpty()) {
             timers.setAfterCommit(stored);
-            return;
+            return true;
         }
         GameClock clock = replay(stored, log);
         Optional<FlagFall> flag = clock.stateAt(now).flag();
         if (flag.isEmpty()) {
             retime(stored, clock);
-            return;
+            return true;
+        }
+        if (!watch.vouchesFor(clock.graceEnd().orElseThrow())) {
+            LOG.debugf("Game %s: the flag is due, but no game-service heartbeat since %s; looking again",
+                    stored.gameId(), watch.lastHeard().orElseThrow());
+            return false;
         }
         FlagFall fall = flag.get();
         UUID gameId = stored.gameId();
@@ -271,6 +288,7 @@ public class ClockService {
         }
         stored.retime(clock.ply(), null);
         timers.setAfterCommit(stored);
+        return true;
     }
 
     /** Every clock that needs a flag timer, as stored. */
@@ -294,7 +312,7 @@ public class ClockService {
     }
 
     /** @throws IllegalStateException when the stored log does not replay: only a change outside this service */
-    private static GameClock replay(ClockEntity stored, List<ClockEventEntity> log) {
+    static GameClock replay(ClockEntity stored, List<ClockEventEntity> log) {
         TimeControl control = TimeControl.parse(stored.timeControl()).orElseThrow();
         List<ClockEvent> modelEvents = log.stream().map(ClockEventMapper::toModel).toList();
         Result<GameClock> clock = GameClock.replay(control, stored.scheduledStart(),

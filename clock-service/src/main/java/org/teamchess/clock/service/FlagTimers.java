@@ -59,6 +59,12 @@ public class FlagTimers {
      */
     private static final Duration HELD_RETRY = Duration.ofMillis(10);
 
+    /**
+     * A flag no game-service heartbeat vouches for yet is looked at again this soon: a heartbeat
+     * comes every couple of seconds while an instance is there.
+     */
+    private static final Duration POSTPONED_RETRY = Duration.ofMillis(250);
+
     private final ClockService clocks;
     private final TransactionSynchronizationRegistry transactions;
     private final Clock time;
@@ -223,6 +229,8 @@ public class FlagTimers {
                     set(due.gameId(), due.version(), due.ply(), Optional.empty());
                 } else if (left.held().contains(due.gameId())) {
                     set(due.gameId(), due.version(), due.ply(), Optional.of(time.instant().plus(HELD_RETRY)));
+                } else if (left.postponed().contains(due.gameId())) {
+                    set(due.gameId(), due.version(), due.ply(), Optional.of(time.instant().plus(POSTPONED_RETRY)));
                 }
             }
         } catch (RuntimeException e) {

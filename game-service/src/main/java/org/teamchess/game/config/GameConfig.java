@@ -43,6 +43,14 @@ public interface GameConfig {
     @WithDefault("PT10M")
     Duration recentFlagsFor();
 
+    /**
+     * {@code teamchess.game.heartbeat-interval}: how often this instance tells clock-service on Kafka
+     * that it is alive ({@link org.teamchess.game.messaging.InstanceHeartbeats}); clock-service's
+     * silence threshold is some of these long.
+     */
+    @WithDefault("2s")
+    Duration heartbeatInterval();
+
     /** The live player connections (presence). */
     Presence presence();
 

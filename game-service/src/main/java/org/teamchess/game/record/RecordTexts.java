@@ -88,8 +88,24 @@ final class RecordTexts {
                 + " упал флажок при открытом требовании ничьей; результат объявляет арбитр (ст. 10.2.2)");
     }
 
-    /** An arbiter's clock operation: {@code paused}, {@code resumed}, {@code time-added} or {@code time-set}. */
+    /**
+     * clock-service's reason for stopping and restarting the clocks while no game server was there
+     * to take moves (docs/decisions/server-outage-clock-pause.md); no arbiter gives it.
+     */
+    static final String SERVER_OUTAGE = "server";
+
+    /**
+     * An arbiter's clock operation: {@code paused}, {@code resumed}, {@code time-added} or {@code time-set};
+     * or clock-service's pause and resume for a server outage (reason {@value #SERVER_OUTAGE}).
+     */
     static RecordNote clockAdjusted(int ply, Instant at, String kind, Side side, Long amountMillis, String reason) {
+        if (SERVER_OUTAGE.equals(reason) && ("paused".equals(kind) || "resumed".equals(kind))) {
+            return "paused".equals(kind)
+                    ? new RecordNote(ply, at, "The clocks stopped: no game server was there to take moves",
+                            "Часы остановлены: игровой сервер не мог принимать ходы")
+                    : new RecordNote(ply, at, "The clocks restarted: the game server is back",
+                            "Часы пущены снова: игровой сервер вернулся");
+        }
         String amount = amountMillis == null ? "" : ClockText.duration(amountMillis, false);
         String en = switch (kind) {
             case "paused" -> "The arbiter paused the clocks";

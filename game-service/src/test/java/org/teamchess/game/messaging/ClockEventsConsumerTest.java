@@ -3,6 +3,7 @@ package org.teamchess.game.messaging;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
@@ -22,6 +23,7 @@ import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
 import org.teamchess.events.Topics;
 import org.teamchess.events.clock.ClockPaused;
+import org.teamchess.events.clock.ClockResumed;
 import org.teamchess.events.clock.FlagFell;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
@@ -150,5 +152,32 @@ class ClockEventsConsumerTest {
         assertNull(play.state(game.id(), "spectator").orElseThrow().clocks().running(), "no clock runs while paused");
         GameRefusal refusal = assertThrows(GameRefusal.class, () -> play.move(game.id(), Side.WHITE, "e4", null, "w1"));
         assertEquals(ErrorCode.CLOCK_PAUSED, refusal.code());
+    }
+
+    @Test
+    void aServerOutagesPauseAndResumeChargeTheOutageToNobody() {
+        GameView game = game();
+        play.move(game.id(), Side.WHITE, "e4", null, "w1");
+        // clock-service stops the clocks from the last heartbeat it heard, and restarts them 30 s later.
+        Instant pausedAt = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.MILLIS);
+        Instant resumedAt = pausedAt.plusSeconds(30);
+        clock.fix(resumedAt);
+        publish(new ClockPaused(game.id(), pausedAt, "clock-service", "server"));
+        Awaitility.await().atMost(WAIT).until(() -> "paused".equals(
+                play.state(game.id(), "spectator").orElseThrow().clocks().status()));
+        long blackAtThePause = play.state(game.id(), "spectator").orElseThrow().clocks().blackMillis();
+        assertTrue(blackAtThePause < 300_000 && blackAtThePause > 290_000, "black's clock ran until the pause");
+        GameRefusal refusal = assertThrows(GameRefusal.class, () -> play.move(game.id(), Side.BLACK, "e5", null, "b1"));
+        assertEquals(ErrorCode.CLOCK_PAUSED, refusal.code());
+
+        publish(new ClockResumed(game.id(), resumedAt, "clock-service", "server"));
+        Awaitility.await().atMost(WAIT).until(() -> "running".equals(
+                play.state(game.id(), "spectator").orElseThrow().clocks().status()));
+        assertEquals(blackAtThePause, play.state(game.id(), "spectator").orElseThrow().clocks().blackMillis(),
+                "the 30 s of the outage are not charged");
+        clock.fix(resumedAt.plusSeconds(1));
+        assertEquals(blackAtThePause - 1_000, play.state(game.id(), "spectator").orElseThrow().clocks().blackMillis());
+        play.move(game.id(), Side.BLACK, "e5", null, "b1");
+        assertEquals(2, play.state(game.id(), "spectator").orElseThrow().ply());
     }
 }

@@ -1,0 +1,44 @@
+package org.teamchess.game.messaging;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.Test;
+import org.teamchess.events.Topics;
+import org.teamchess.events.heartbeat.InstanceHeartbeat;
+import org.teamchess.game.GameServiceTestProfile;
+import org.teamchess.testsupport.TopicReader;
+
+/** The instance's heartbeats reach the broker under game-service's own login (access.conf's ACLs). */
+@QuarkusTest
+@TestProfile(GameServiceTestProfile.class)
+class InstanceHeartbeatsTest {
+
+    @Inject
+    InstanceHeartbeats heartbeats;
+
+    private List<InstanceHeartbeat> ours(List<ConsumerRecord<String, String>> records) {
+        return records.stream().filter(record -> heartbeats.instanceId().equals(record.key()))
+                .flatMap(record -> InstanceHeartbeat.decode(record.value().getBytes(StandardCharsets.UTF_8)).stream())
+                .toList();
+    }
+
+    @Test
+    void theInstanceBeatsEveryIntervalUnderItsId() {
+        try (TopicReader reader = TopicReader.fromBeginning(Topics.GAME_HEARTBEATS)) {
+            List<InstanceHeartbeat> beats = ours(reader.readUntil(read -> ours(read).size() >= 3,
+                    Duration.ofSeconds(30)));
+
+            assertTrue(beats.stream().allMatch(beat -> beat.instanceId().equals(heartbeats.instanceId())));
+            for (int index = 1; index < beats.size(); index++) {
+                assertTrue(beats.get(index).sentAt().isAfter(beats.get(index - 1).sentAt()), "one after another");
+            }
+        }
+    }
+}
