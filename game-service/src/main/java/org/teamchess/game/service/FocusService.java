@@ -89,8 +89,10 @@ public class FocusService {
         if (row.isEmpty() || row.get().awaySince() == null) {
             return Noted.NOT_AWAY;
         }
+        // Closed lazily: when his move came first, it ended the absence and this "back" adds nothing.
+        boolean moved = moveReceivedAt(gameId, row.get().awayPly() + 1).isPresent();
         close(gameId, side, row.get(), now);
-        return Noted.BACK;
+        return moved ? Noted.NOT_AWAY : Noted.BACK;
     }
 
     /**

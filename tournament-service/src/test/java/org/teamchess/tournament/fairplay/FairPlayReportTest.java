@@ -110,6 +110,26 @@ class FairPlayReportTest {
         assertEquals("pending", waiting.getString("games[1].status"));
         assertNull(waiting.get("games[1].white"));
 
+        // Focus, before any analysis: per game and side, and per player against the field (four players).
+        assertEquals(2, waiting.getInt("games[1].whiteFocus.lost"));
+        assertEquals(50.0, waiting.getDouble("games[1].whiteFocus.awaySeconds"), 1e-9);
+        assertEquals(45.0, waiting.getDouble("games[1].whiteFocus.longestSeconds"), 1e-9);
+        assertEquals(0, waiting.getInt("games[1].blackFocus.lost"));
+        assertEquals(1, waiting.getInt("games[0].blackFocus.lost"));
+        assertNotNull(waiting.getString("games[0].blackFocus.name"));
+        assertEquals(4, waiting.getInt("field.focusPlayers"));
+        assertEquals(0.5, waiting.getDouble("field.medianLostPerGame"), 1e-9);
+        assertEquals(2.5, waiting.getDouble("field.medianAwaySecondsPerGame"), 1e-9);
+        String away = waiting.getString("games[1].whiteFocus.playerId");
+        Map<String, Object> awayPlayer = waiting.getMap("players.find { it.playerId == '" + away + "' }");
+        assertEquals(4, waiting.getList("players").size(), "the players of both games, analysed or with focus data");
+        assertEquals(0, awayPlayer.get("games"), "no analysed game yet: focus needs no engine");
+        assertEquals(2, waiting.getInt("players.find { it.playerId == '" + away + "' }.focus.lost"));
+        assertEquals(1.5, waiting.getDouble("players.find { it.playerId == '" + away + "' }.focus.lostPerGameVsMedian"),
+                1e-9);
+        assertEquals(47.5, waiting.getDouble("players.find { it.playerId == '" + away + "' }.focus.awayPerGameVsMedian"),
+                1e-9);
+
         try (UciEngine engine = Stockfish.engine(Duration.ofSeconds(30))) {
             assertTrue(worker.runOnce(engine), "the worker takes the Ruy Lopez");
         }
@@ -128,26 +148,8 @@ class FairPlayReportTest {
         assertEquals(40.0, report.getDouble("games[1].white.maxMoveSeconds"), 1e-9);
         assertEquals(2.0, report.getDouble("games[1].white.medianMoveSeconds"), 1e-9);
         assertEquals(0, report.getInt("field.players"), "too few non-trivial moves to compare anyone");
+        assertEquals(1, report.getInt("players.find { it.playerId == '" + away + "' }.games"));
 
-        // Focus: per game and side, and per player against the field (four players with focus data).
-        assertEquals(2, report.getInt("games[1].whiteFocus.lost"));
-        assertEquals(50.0, report.getDouble("games[1].whiteFocus.awaySeconds"), 1e-9);
-        assertEquals(45.0, report.getDouble("games[1].whiteFocus.longestSeconds"), 1e-9);
-        assertEquals(0, report.getInt("games[1].blackFocus.lost"));
-        assertEquals(1, report.getInt("games[0].blackFocus.lost"));
-        assertNotNull(report.getString("games[0].blackFocus.name"));
-        assertEquals(4, report.getInt("field.focusPlayers"));
-        assertEquals(0.5, report.getDouble("field.medianLostPerGame"), 1e-9);
-        assertEquals(2.5, report.getDouble("field.medianAwaySecondsPerGame"), 1e-9);
-        String away = report.getString("games[1].whiteFocus.playerId");
-        Map<String, Object> awayPlayer = report.getMap("players.find { it.playerId == '" + away + "' }");
-        assertEquals(4, report.getList("players").size(), "the players of both games, analysed or with focus data");
-        assertEquals(1, awayPlayer.get("games"), "his analysed game");
-        assertEquals(2, report.getInt("players.find { it.playerId == '" + away + "' }.focus.lost"));
-        assertEquals(1.5, report.getDouble("players.find { it.playerId == '" + away + "' }.focus.lostPerGameVsMedian"),
-                1e-9);
-        assertEquals(47.5, report.getDouble("players.find { it.playerId == '" + away + "' }.focus.awayPerGameVsMedian"),
-                1e-9);
         assertNotNull(report.getString("players[0].name"));
     }
 
