@@ -50,13 +50,18 @@ public class FocusService {
     /**
      * The side's page lost focus.
      *
-     * @throws GameRefusal {@code game-over} when the game has ended, {@code not-your-turn} when the
-     *                     other side is to move (only the side's own turn counts)
+     * @throws GameRefusal {@code game-over} when the game has ended, {@code not-started} before its
+     *                     scheduled start, {@code not-your-turn} when the other side is to move (only
+     *                     the side's own turn counts)
      */
     @Transactional
     public Noted lost(UUID gameId, Side side) {
         Instant now = time.instant();
         Turn turn = turn(gameId);
+        if (now.isBefore(turn.scheduledStart())) {
+            throw new GameRefusal(ErrorCode.NOT_STARTED, "The game starts at " + turn.scheduledStart()
+                    + "; focus counts from then on");
+        }
         if (turn.side() != side) {
             throw new GameRefusal(ErrorCode.NOT_YOUR_TURN, "Focus is counted only during your own turn; "
                     + turn.side().wireName() + " is to move");
@@ -129,7 +134,8 @@ public class FocusService {
     /** Whose turn it is and how many moves were played; refuses a finished game. */
     private Turn turn(UUID gameId) {
         @SuppressWarnings("unchecked")
-        List<Object[]> rows = entityManager.createNativeQuery("SELECT status, ply, fen FROM game WHERE id = ?1")
+        List<Object[]> rows = entityManager.createNativeQuery(
+                "SELECT status, ply, fen, scheduled_start FROM game WHERE id = ?1")
                 .setParameter(1, gameId).getResultList();
         Object[] game = rows.stream().findFirst()
                 .orElseThrow(() -> new GameRefusal(ErrorCode.NOT_FOUND, "No game " + gameId));
@@ -137,7 +143,8 @@ public class FocusService {
             throw new GameRefusal(ErrorCode.GAME_OVER, "The game is over: focus is no longer counted");
         }
         String[] fields = ((String) game[2]).split(" ");
-        return new Turn("w".equals(fields[1]) ? Side.WHITE : Side.BLACK, ((Number) game[1]).intValue());
+        return new Turn("w".equals(fields[1]) ? Side.WHITE : Side.BLACK, ((Number) game[1]).intValue(),
+                instant(game[3]));
     }
 
     private Optional<Row> locked(UUID gameId, Side side) {
@@ -171,7 +178,7 @@ public class FocusService {
         return (Instant) value;
     }
 
-    private record Turn(Side side, int ply) {
+    private record Turn(Side side, int ply, Instant scheduledStart) {
     }
 
     private record Row(int lost, long awayMillis, long longestMillis, Instant awaySince, Integer awayPly) {

@@ -120,6 +120,17 @@ class FocusTest {
     }
 
     @Test
+    void nothingCountsBeforeTheScheduledStart() {
+        GameView game = games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "10+0", null,
+                null, Instant.now().plusSeconds(3600), null, null));
+        try (GameClient white = client(game.id())) {
+            white.join(playerToken(game.whitePlayerId()));
+            white.send("focus", "state", "lost");
+            assertTrue(white.error("not-started").path("reason").asText().contains("focus counts from then on"));
+        }
+    }
+
+    @Test
     void aFloodOfFocusMessagesIsRefusedWithItsReason() {
         GameView game = game();
         try (GameClient white = client(game.id())) {
