@@ -22,11 +22,6 @@ const SIZES = [
 
 useBrowsers();
 
-const accessToken = (page) => page.evaluate(() => {
-  const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-  return JSON.parse(sessionStorage.getItem(key)).access_token;
-});
-
 /** Hides the page: another tab in front; if the headless browser keeps it visible, says so as a browser does. */
 async function hide(page, other) {
   await other.bringToFront();
@@ -54,18 +49,32 @@ test('a child leaves his board during his turns and the arbiter sees it in the f
   assert.ok(RUN, 'SIM_RUN: the simulator run id (its usernames are sim<run>-s<school>b<board>)');
   const config = await (await fetch(`${WEB_URL}/config.json`)).json();
 
-  // School 1's board 1 player, with his own account.
+  // A child of the simulated schools who has a game going on (the line-up decides who plays), with his own account.
+  let found;
+  for (let attempt = 0; attempt < 120 && !found; attempt++) {
+    for (const school of [1, 2]) {
+      for (const [kind, board] of [['b', 1], ['b', 2], ['b', 3], ['b', 4], ['r', 5], ['r', 6]]) {
+        if (found) break;
+        const login = { username: `sim${RUN}-s${school}${kind}${board}`, password: `Shakhmaty-${school}-${board}-${RUN}` };
+        const granted = await fetch(`${config.oidcAuthServerUrl}/protocol/openid-connect/token`, {
+          method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'password', client_id: 'teamchess-cli', ...login }),
+        });
+        if (granted.status !== 200) continue;
+        const { access_token: bearer } = await granted.json();
+        const mine = await (await fetch(`${config.gameUrl}/api/games/mine`, { headers: { Authorization: `Bearer ${bearer}` } })).json();
+        const game = mine.find((one) => one.status !== 'finished');
+        if (game) found = { login, game };
+      }
+    }
+    if (!found) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  assert.ok(found, 'a child has a game to play');
+  const { login, game } = found;
+  console.log(`${login.username} plays game ${game.id}`);
   const child = await browser('child', { viewport: { width: 1366, height: 800 } });
   await child.goto(`${WEB_URL}/#/games`);
-  await logIn(child, `sim${RUN}-s1b1`, `Shakhmaty-1-1-${RUN}`);
-  const token = await accessToken(child);
-  let game;
-  for (let attempt = 0; attempt < 120 && !game; attempt++) {
-    const mine = await (await fetch(`${config.gameUrl}/api/games/mine`, { headers: { Authorization: `Bearer ${token}` } })).json();
-    game = mine.find((one) => one.status !== 'finished');
-    if (!game) await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  assert.ok(game, 'the child has a game to play');
+  await logIn(child, login.username, login.password);
   await child.goto(`${WEB_URL}/#/games/${game.id}`);
   await child.getByText('Соединение: установлено.').waitFor();
   await child.getByText(/Вы играете: (белые|чёрные)\./).waitFor();
@@ -112,8 +121,11 @@ test('a child leaves his board during his turns and the arbiter sees it in the f
     assert.ok(away, `a player with a lost focus: ${players.join(' | ')}`);
     await assertNoSidewaysScroll(arbiter, `the arbiter console's fair-play section (${size.name})`);
     await mkdir(SHOTS, { recursive: true });
-    await arbiter.locator('#fairplay-focus-title').scrollIntoViewIfNeeded();
+    // What the window shows from the focus part's heading, and from its players' table; then the whole section.
+    await arbiter.locator('#fairplay-focus-title').evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await arbiter.screenshot({ path: `${SHOTS}fair-play-focus-${size.name}.png` });
+    await section.locator('table.fair-play-focus-players').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await arbiter.screenshot({ path: `${SHOTS}fair-play-focus-players-${size.name}.png` });
     await section.screenshot({ path: `${SHOTS}fair-play-section-${size.name}.png` });
   }
 });

@@ -43,7 +43,9 @@ function signed(value: number | null, digits: number): string {
  * under its own caution: a signal, never a verdict.
  */
 export function focusView(report: FocusReportPart): TemplateResult {
-  const players = report.players.filter((player) => player.focus);
+  // Most time away per game first: the rows an arbiter may want to look at.
+  const players = report.players.filter((player) => player.focus)
+    .sort((one, other) => other.focus!.awaySecondsPerGame - one.focus!.awaySecondsPerGame);
   const games = report.games.filter((game) => game.whiteFocus || game.blackFocus);
   const field = report.field;
   return html`<h3 id="fairplay-focus-title">${t('fairplay.focus.title')}</h3>

@@ -763,8 +763,10 @@ public class PlayService {
                 article, at, clocks, reason));
         // The full record (clocks, comments in Russian like the tournament's exports); players by id only.
         String pgn = records.pgn(entity, game.initialPosition(), game.moves(), Notation.ENGLISH, Notation.RUSSIAN);
-        // Fair-play data by side only, for the arbiters' report; never in the PGN or the game's log.
-        publish(new GameEnded(entity.id(), result, termination, at, pgn, focus.ended(entity.id(), at)), at);
+        // Fair-play data by side only, for the arbiters' report; never in the PGN or the game's log. An
+        // unplayed game (no-show, forfeit) has none: its zeros would only dilute the field's medians.
+        publish(new GameEnded(entity.id(), result, termination, at, pgn,
+                termination.unplayed() ? null : focus.ended(entity.id(), at)), at);
         LOG.infof("Game %s ended %s by %s", entity.id(), result.wireName(), termination.wireName());
         return version;
     }
