@@ -82,7 +82,8 @@ export type ClientMessage =
   | { type: 'move'; san?: string; uci?: string; clientMoveId: string }
   | { type: 'offer-draw' } | { type: 'accept-draw' } | { type: 'decline-draw' } | { type: 'resign' }
   | { type: 'claim-draw'; claim: 'threefold-repetition' | 'fifty-moves'; san?: string }
-  | { type: 'claim-quickplay-draw' };
+  | { type: 'claim-quickplay-draw' }
+  | { type: 'focus'; state: 'lost' | 'back' };
 
 /** The part of a browser WebSocket the client uses (a fake in the tests). */
 export interface SocketLike {

@@ -1051,4 +1051,17 @@ export const en: Record<MessageKey, string> = {
   'callthread.close': 'Close the call with the ruling',
   'callthread.arbiterSays': 'Arbiter {name}: {text}',
   'callthread.playerSays': '{name}, {where}: {text}',
+  // Fair play: the client's own focus signals (issue 20).
+  'fairplay.focus.title': 'Leaving the game page during the own turn',
+  'fairplay.focus.caution': 'The player\'s browser tells the server when the game\'s tab loses focus during his turn; the server measures the time. Children leave the page for innocent reasons too: a call, a younger brother, a slow tablet, a notification. It is a reason to look at the game together with other data, not a proof. The opponent never sees these data.',
+  'fairplay.focus.none': 'No game with focus data yet.',
+  'fairplay.focus.field': 'Players with data: {players}. The tournament\'s median: {lost} losses of focus and {away} s away per game.',
+  'fairplay.focus.players': 'Leaving the page, by player',
+  'fairplay.focus.games': 'Leaving the page, by game',
+  'fairplay.focus.col.games': 'Games with data',
+  'fairplay.focus.col.lost': 'Times left',
+  'fairplay.focus.col.away': 'Away in all, s',
+  'fairplay.focus.col.longest': 'Longest, s',
+  'fairplay.focus.col.perGame': 'Per game (vs the median)',
+  'fairplay.focus.perGame': '{lost} ({lostVs}) times, {away} ({awayVs}) s',
 };

@@ -1052,6 +1052,19 @@ export const ru = {
   'callthread.close': 'Закрыть вызов с решением',
   'callthread.arbiterSays': 'Судья {name}: {text}',
   'callthread.playerSays': '{name}, {where}: {text}',
+  // Fair play: the client's own focus signals (issue 20).
+  'fairplay.focus.title': 'Уход со страницы партии во время своего хода',
+  'fairplay.focus.caution': 'Браузер игрока сообщает серверу, когда вкладка с партией теряет фокус во время его хода; время считает сервер. Уходят со страницы и по невинным причинам: звонок, младший брат, медленный планшет, уведомление. Это повод присмотреться к партии вместе с другими данными, а не доказательство. Сопернику эти данные не показываются.',
+  'fairplay.focus.none': 'Пока нет партий с данными о фокусе.',
+  'fairplay.focus.field': 'Игроков с данными: {players}. Медиана по турниру: {lost} уходов и {away} с вне страницы за партию.',
+  'fairplay.focus.players': 'Уходы со страницы по игрокам',
+  'fairplay.focus.games': 'Уходы со страницы по партиям',
+  'fairplay.focus.col.games': 'Партий с данными',
+  'fairplay.focus.col.lost': 'Уходов',
+  'fairplay.focus.col.away': 'Всего вне страницы, с',
+  'fairplay.focus.col.longest': 'Самый долгий, с',
+  'fairplay.focus.col.perGame': 'За партию (разница с медианой)',
+  'fairplay.focus.perGame': '{lost} ({lostVs}) уходов, {away} ({awayVs}) с',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -16,16 +16,22 @@ const side = (name: string, acpl: number, top1: number) => ({
 const report: FairPlayReport = {
   engineAvailable: true, engine: 'Stockfish 16', nodes: 100000, bookPlies: 10, decidedCp: 300, lossCapCp: 1000,
   queue: { pending: 1, running: 0, done: 1, failed: 0 },
-  field: { players: 2, medianAcpl: 35.5, medianTop1: 0.5 },
+  field: { players: 2, medianAcpl: 35.5, medianTop1: 0.5, focusPlayers: 2, medianLostPerGame: 1.5, medianAwaySecondsPerGame: 41 },
   games: [
-    { gameId: 'g1', round: 1, board: 1, decider: false, status: 'done', white: side('Аня Иванова', 12.25, 0.82), black: side('Петя Смирнов', 58.75, 0.41) },
-    { gameId: 'g2', round: 1, board: 2, decider: false, status: 'pending', white: null, black: null },
+    { gameId: 'g1', round: 1, board: 1, decider: false, status: 'done', white: side('Аня Иванова', 12.25, 0.82), black: side('Петя Смирнов', 58.75, 0.41),
+      whiteFocus: { playerId: 'p-Аня Иванова', name: 'Аня Иванова', lost: 3, awaySeconds: 82, longestSeconds: 61 },
+      blackFocus: { playerId: 'p-Петя Смирнов', name: 'Петя Смирнов', lost: 0, awaySeconds: 0, longestSeconds: 0 } },
+    { gameId: 'g2', round: 1, board: 2, decider: false, status: 'pending', white: null, black: null, whiteFocus: null, blackFocus: null },
   ],
   players: [
     { playerId: 'p-Аня Иванова', name: 'Аня Иванова', games: 1, acpl: 12.25, nonTrivial: 22, top1Share: 0.82, top3Share: 0.9,
-      acplPercentile: 100, top1Percentile: 100, acplVsMedian: -23.25, top1VsMedian: 0.32, notable: true },
+      acplPercentile: 100, top1Percentile: 100, acplVsMedian: -23.25, top1VsMedian: 0.32, notable: true,
+      focus: { games: 1, lost: 3, awaySeconds: 82, longestSeconds: 61, lostPerGame: 3, awaySecondsPerGame: 82,
+        lostPerGameVsMedian: 1.5, awayPerGameVsMedian: 41 } },
     { playerId: 'p-Петя Смирнов', name: 'Петя Смирнов', games: 1, acpl: 58.75, nonTrivial: 12, top1Share: 0.41, top3Share: 0.9,
-      acplPercentile: null, top1Percentile: null, acplVsMedian: null, top1VsMedian: null, notable: false },
+      acplPercentile: null, top1Percentile: null, acplVsMedian: null, top1VsMedian: null, notable: false,
+      focus: { games: 1, lost: 4, awaySeconds: 120, longestSeconds: 90, lostPerGame: 4, awaySecondsPerGame: 120,
+        lostPerGameVsMedian: 2.5, awayPerGameVsMedian: 79 } },
   ],
 };
 
@@ -83,6 +89,20 @@ describe('fair-play section of the arbiter console', () => {
     expect(games).toContain('6,5 / 41,0');
     expect(games).toContain('ждёт разбора');
     expect(section.textContent).toContain('Разобрано партий: 1; ждут разбора: 1');
+
+    // The players' own focus signals, with their own caution, against the field.
+    expect(section.textContent).toContain('Это повод присмотреться к партии вместе с другими данными, а не доказательство.');
+    expect(section.textContent).toContain('Медиана по турниру: 1,5 уходов и 41 с вне страницы за партию.');
+    const focus = [...section.querySelectorAll('table.fair-play-focus-players tbody tr')];
+    expect(focus).toHaveLength(2);
+    // Most time away per game first, whatever the engine report's order.
+    expect(focus[0]!.textContent).toContain('Петя Смирнов');
+    expect(focus[0]!.textContent).toContain('4,0 (+2,5) уходов, 120 (+79) с');
+    expect(focus[1]!.textContent).toContain('Аня Иванова');
+    expect(focus[1]!.textContent).toContain('3,0 (+1,5) уходов, 82 (+41) с');
+    const focusGames = [...section.querySelectorAll('table.fair-play-focus-games tbody tr')];
+    expect(focusGames).toHaveLength(2);
+    expect(focusGames[0]!.textContent).toContain('61');
   }, 30_000);
 
   it('says the analysis is unavailable without an engine, and names a refusal', async () => {

@@ -2,9 +2,11 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Api } from '../api';
 import { selectField } from '../components';
 import type { AppContext } from '../context';
-import { locale, t, type MessageKey } from '../i18n/i18n';
+import { t, type MessageKey } from '../i18n/i18n';
 import { describeFailure } from '../messages';
 import { TournamentClient, type TournamentSummary } from '../tournament/client';
+import { focusView, type FairPlayFocus, type FairPlayPlayerFocus } from './arbiter-fair-play-focus';
+import { formatNumber, formatShare } from './arbiter-fair-play-format';
 
 /** One side of an analysed game (tournament-service's FairPlayReport.Side). */
 export interface FairPlaySide {
@@ -29,6 +31,8 @@ export interface FairPlayGame {
   status: 'pending' | 'running' | 'done' | 'failed';
   white: FairPlaySide | null;
   black: FairPlaySide | null;
+  whiteFocus: FairPlayFocus | null;
+  blackFocus: FairPlayFocus | null;
 }
 
 export interface FairPlayPlayer {
@@ -44,6 +48,7 @@ export interface FairPlayPlayer {
   acplVsMedian: number | null;
   top1VsMedian: number | null;
   notable: boolean;
+  focus: FairPlayPlayerFocus | null;
 }
 
 /** tournament-service's `GET /api/tournaments/{id}/fair-play` (arbiters and the tournament's organizer). */
@@ -55,7 +60,8 @@ export interface FairPlayReport {
   decidedCp: number;
   lossCapCp: number;
   queue: { pending: number; running: number; done: number; failed: number };
-  field: { players: number; medianAcpl: number | null; medianTop1: number | null };
+  field: { players: number; medianAcpl: number | null; medianTop1: number | null; focusPlayers: number;
+    medianLostPerGame: number | null; medianAwaySecondsPerGame: number | null };
   games: FairPlayGame[];
   players: FairPlayPlayer[];
 }
@@ -64,21 +70,13 @@ export function fairPlayReport(api: Api, tournamentUrl: string, tournamentId: st
   return api.get(`${tournamentUrl}/api/tournaments/${encodeURIComponent(tournamentId)}/fair-play`);
 }
 
-/** A number in the viewer's language, or a dash for none. */
-export function formatNumber(value: number | null | undefined, digits = 1): string {
-  return value === null || value === undefined ? '—'
-    : new Intl.NumberFormat(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
-}
-
-/** A share 0..1 as a percentage, or a dash. */
-export function formatShare(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : `${formatNumber(value * 100, 0)} %`;
-}
+export { formatNumber, formatShare };
 
 /**
  * The fair-play section of the arbiter's console: a tournament chosen from the list, then its
- * engine report, per player (compared with the field) and per game, under the caution that it is
- * a signal for an arbiter to look closer, never a verdict.
+ * engine report, per player (compared with the field) and per game, and the players' focus signals
+ * (arbiter-fair-play-focus), under the caution that it is a signal for an arbiter to look closer,
+ * never a verdict.
  */
 export class FairPlaySection {
   private tournaments: TournamentSummary[] | undefined;
@@ -175,7 +173,8 @@ export class FairPlaySection {
             <th scope="col">${t('fairplay.col.time')}</th>
           </tr></thead>
           <tbody>${report.games.map((game) => this.gameRows(game))}</tbody>
-        </table></div>`}`;
+        </table></div>`}
+      ${focusView(report)}`;
   }
 
   private gameRows(game: FairPlayGame): TemplateResult {

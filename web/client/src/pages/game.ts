@@ -19,6 +19,7 @@ import {
 import { checkedKing, clockNow, premoveTargets, untilStart } from '../game/position';
 import { GameConnection, socketUrl, type ConnectionStatus, type Presence, type QuickplayDecidedEvent, type ServerMessage, type SocketLike } from '../game/protocol';
 import { canClaimQuickplay } from '../game/quickplay';
+import { FocusReporter } from '../game/focus';
 import { Sounds } from '../game/sound';
 import { resultText, sideName } from '../game/view';
 import '../game/game-page.css';
@@ -49,6 +50,8 @@ interface Notice { text: string; alert: boolean }
 export class GamePage implements Page {
   private model: GameModel | undefined;
   private connection: GameConnection | undefined;
+  /** Tells the server when the page loses focus during the player's own turn (fair play; a player only). */
+  private focus: FocusReporter | undefined;
   private status: ConnectionStatus = 'connecting';
   private notice: Notice | undefined;
   private loginNeeded = false;
@@ -99,9 +102,10 @@ export class GamePage implements Page {
       token: () => this.context.auth.accessToken(),
       socket: this.socketFactory,
       onMessage: (message) => this.receive(message),
-      onStatus: (status) => { this.status = status; this.context.update(); },
+      onStatus: (status) => { this.status = status; this.focus?.turn(this.myTurn()); this.context.update(); },
     });
     this.connection.connect();
+    this.focus = new FocusReporter((message) => this.connection?.send(message) ?? false);
     // Ten times a second: the clocks show tenths under ten seconds; the page is drawn only when a clock's face changes.
     this.timer = setInterval(() => this.tick(), 100);
     document.addEventListener('keydown', this.shortcut);
@@ -116,6 +120,7 @@ export class GamePage implements Page {
   leave(): void {
     document.removeEventListener('keydown', this.shortcut);
     window.removeEventListener('resize', this.measure);
+    this.focus?.dispose();
     this.connection?.close();
     if (this.timer) clearInterval(this.timer);
     if (this.callTimer) clearInterval(this.callTimer);
@@ -196,6 +201,8 @@ export class GamePage implements Page {
     const model = this.model;
     if (!model) return;
     const now = Date.now();
+    // The scheduled start may come between messages: his turn begins then.
+    this.focus?.turn(this.myTurn());
     const reading = this.reading(model, now);
     if (reading && model.seat !== 'spectator' && !this.lowTimeWarned && reading.clocks.status === 'running') {
       const left = remaining(reading, now)[model.seat];
@@ -247,6 +254,8 @@ export class GamePage implements Page {
       case 'ack':
         break;
       case 'error':
+        // A refused focus signal is the server's business (fair-play data), not the player's.
+        if (message.replyTo === 'focus') return;
         this.loginNeeded = message.code === 'unauthorized' && !this.context.auth.claims();
         this.premove = undefined;
         this.say(this.refusalText(message.code), true);
@@ -275,6 +284,7 @@ export class GamePage implements Page {
         }
       }
     }
+    this.focus?.turn(this.myTurn());
     this.context.update();
     requestAnimationFrame(this.measure);
   }

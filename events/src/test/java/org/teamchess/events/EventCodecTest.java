@@ -68,7 +68,7 @@ class EventCodecTest {
                 + "\"subject\":\"00000000-0000-0000-0000-0000000000e1\",\"schemaVersion\":1,"
                 + "\"data\":{\"gameId\":\"00000000-0000-0000-0000-0000000000e1\",\"result\":\"1-0\","
                 + "\"termination\":\"time-forfeit\",\"endedAt\":\"2026-03-01T11:52:07.250Z\",\"pgn\":null,"
-                + "\"unplayed\":false}}", json);
+                + "\"unplayed\":false,\"focus\":null}}", json);
     }
 
     @Test

@@ -13,6 +13,8 @@ import org.teamchess.events.clock.FlagFell;
 import org.teamchess.events.game.DrawAnswered;
 import org.teamchess.events.game.DrawOffered;
 import org.teamchess.events.game.GameCreated;
+import org.teamchess.events.game.FocusAway;
+import org.teamchess.events.game.FocusRecord;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.GameResult;
@@ -174,7 +176,8 @@ public final class SampleEvents {
 
     public static GameEnded gameEnded() {
         return new GameEnded(GAME, GameResult.WHITE_WON, Termination.TIME_FORFEIT,
-                Instant.parse("2026-03-01T11:52:07.250Z"), "[Event \"TeamChess\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n");
+                Instant.parse("2026-03-01T11:52:07.250Z"), "[Event \"TeamChess\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n",
+                new FocusRecord(new FocusAway(2, 41_500, 30_000), FocusAway.NONE));
     }
 
     public static PlayoffUpdated playoffUpdated() {

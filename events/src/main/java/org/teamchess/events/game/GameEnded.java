@@ -23,9 +23,13 @@ import org.teamchess.events.OptionalField;
  *                    {@code no-show}, {@code forfeit}; shown +/-, -/+ or -/-, Art. 6.7.1, 24.3); never
  *                    null once built: an older event without it (added within version 1) gets the
  *                    value its termination gives
+ * @param focus       each side's time away from the game during its own turn, server-timed from the
+ *                    client's focus signals, for the fair-play report of arbiters only; null when
+ *                    the producer does not say (added within version 1; absent from older events)
  */
 public record GameEnded(UUID gameId, GameResult result, Termination termination, Instant endedAt,
-        @OptionalField String pgn, @OptionalField Boolean unplayed) implements EventPayload {
+        @OptionalField String pgn, @OptionalField Boolean unplayed, @OptionalField FocusRecord focus)
+        implements EventPayload {
 
     /**
      * @throws NullPointerException     if a required field is null
@@ -44,14 +48,20 @@ public record GameEnded(UUID gameId, GameResult result, Termination termination,
         }
     }
 
+    /** A game's end with its PGN and focus record; whether it was played follows from the termination. */
+    public GameEnded(UUID gameId, GameResult result, Termination termination, Instant endedAt, String pgn,
+            FocusRecord focus) {
+        this(gameId, result, termination, endedAt, pgn, null, focus);
+    }
+
     /** A game's end with its PGN; whether it was played follows from the termination. */
     public GameEnded(UUID gameId, GameResult result, Termination termination, Instant endedAt, String pgn) {
-        this(gameId, result, termination, endedAt, pgn, null);
+        this(gameId, result, termination, endedAt, pgn, null, null);
     }
 
     /** A game's end without its PGN. */
     public GameEnded(UUID gameId, GameResult result, Termination termination, Instant endedAt) {
-        this(gameId, result, termination, endedAt, null, null);
+        this(gameId, result, termination, endedAt, null, null, null);
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.teamchess.events.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -67,10 +68,24 @@ class GameEndedTest {
     @Test
     void aValueThatContradictsTheTerminationIsRefused() {
         assertThrows(IllegalArgumentException.class,
-                () -> new GameEnded(GAME, GameResult.BLACK_WON, Termination.TIME_FORFEIT, AT, null, true));
+                () -> new GameEnded(GAME, GameResult.BLACK_WON, Termination.TIME_FORFEIT, AT, null, true, null));
         EventDecodingException refused = assertThrows(EventDecodingException.class, () -> codec.decode(wire("""
                 "result": "0-1", "termination": "checkmate", "endedAt": "2026-03-01T10:15:00Z", "unplayed": true""")));
         assertEquals(EventDecodingException.Reason.INVALID_FIELD, refused.reason(), refused.getMessage());
+    }
+
+    @Test
+    void theFocusRecordTravelsBySideAndAnOlderEventHasNone() {
+        GameEnded ended = new GameEnded(GAME, GameResult.DRAW, Termination.DRAW_AGREEMENT, AT, null,
+                new FocusRecord(new FocusAway(3, 75_250, 40_000), FocusAway.NONE));
+        GameEnded read = (GameEnded) codec.decode(codec.encodeToString(
+                EventEnvelope.of(UUID.randomUUID(), "game-service", AT, ended))).data();
+        assertEquals(new FocusAway(3, 75_250, 40_000), read.focus().white());
+        assertEquals(FocusAway.NONE, read.focus().black());
+        assertNull(((GameEnded) codec.decode(wire("""
+                "result": "0-1", "termination": "checkmate", "endedAt": "2026-03-01T10:15:00Z\"""")).data()).focus());
+        assertThrows(IllegalArgumentException.class, () -> new FocusAway(1, 1_000, 2_000));
+        assertThrows(IllegalArgumentException.class, () -> new FocusAway(-1, 0, 0));
     }
 
     @Test

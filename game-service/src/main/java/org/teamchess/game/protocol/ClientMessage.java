@@ -16,7 +16,8 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(value = ClientMessage.DeclineDraw.class, name = "decline-draw"),
         @JsonSubTypes.Type(value = ClientMessage.Resign.class, name = "resign"),
         @JsonSubTypes.Type(value = ClientMessage.ClaimDraw.class, name = "claim-draw"),
-        @JsonSubTypes.Type(value = ClientMessage.ClaimQuickplayDraw.class, name = "claim-quickplay-draw")})
+        @JsonSubTypes.Type(value = ClientMessage.ClaimQuickplayDraw.class, name = "claim-quickplay-draw"),
+        @JsonSubTypes.Type(value = ClientMessage.Focus.class, name = "focus")})
 public sealed interface ClientMessage {
 
     /** The wire name of the message's type. */
@@ -108,6 +109,19 @@ public sealed interface ClientMessage {
         @Override
         public String type() {
             return "claim-quickplay-draw";
+        }
+    }
+
+    /**
+     * The player's page lost focus or is back (fair-play data for arbiters only, never shown to the
+     * opponent). The server times it itself; whatever time the client adds is not read.
+     *
+     * @param state {@code lost} or {@code back}
+     */
+    record Focus(String state) implements ClientMessage {
+        @Override
+        public String type() {
+            return "focus";
         }
     }
 }

@@ -49,6 +49,8 @@ public enum ErrorCode {
     QUICKPLAY_TOO_EARLY,
     /** A quickplay-finish claim while one stands undecided. */
     QUICKPLAY_CLAIM_OPEN,
+    /** Too many focus messages from one connection in a minute: the rest of the minute is not counted. */
+    FLOOD,
     /** Another instance changed the game at the same moment, twice; send again. */
     CONFLICT,
     /** The database could not be reached or refused work for a while; send again later. */

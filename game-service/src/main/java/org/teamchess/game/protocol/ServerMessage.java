@@ -26,7 +26,8 @@ import java.util.UUID;
         @JsonSubTypes.Type(value = ServerMessage.QuickplayClaimed.class, name = "quickplay-claimed"),
         @JsonSubTypes.Type(value = ServerMessage.QuickplayDecided.class, name = "quickplay-decided"),
         @JsonSubTypes.Type(value = ServerMessage.FlagFellAwaitingArbiter.class, name = "flag-fell"),
-        @JsonSubTypes.Type(value = ServerMessage.Presence.class, name = "presence")})
+        @JsonSubTypes.Type(value = ServerMessage.Presence.class, name = "presence"),
+        @JsonSubTypes.Type(value = ServerMessage.FocusNoted.class, name = "focus-noted")})
 public sealed interface ServerMessage {
 
     /** A message of the game's event log, with its version (1, 2, 3, ... per game). */
@@ -119,6 +120,16 @@ public sealed interface ServerMessage {
      * @param duplicate true when the move had been accepted before under this client move id
      */
     record Ack(String clientMoveId, int ply, long version, boolean duplicate) implements ServerMessage {
+    }
+
+    /**
+     * The answer to the player's own {@code focus} message, to him only (never broadcast, not in the log).
+     *
+     * @param state   the state he sent, {@code lost} or {@code back}
+     * @param counted whether it changed the count: false when he was away already on this turn, or
+     *                was not away (his move ended the absence)
+     */
+    record FocusNoted(String state, boolean counted) implements ServerMessage {
     }
 
     /**

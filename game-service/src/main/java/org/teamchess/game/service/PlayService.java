@@ -109,12 +109,13 @@ public class PlayService {
     private final GameRecords records;
     private final DrawClaimLog drawClaims;
     private final EventCodec eventCodec = new EventCodec();
+    private final FocusService focus;
     private final Clock time;
 
     PlayService(GameRepository games, MoveRepository moves, GameEventRepository log,
             ClockAdjustmentRepository adjustments, ReplayedGames replayed, ArbiterActionRepository arbiterActions,
             Outbox outbox, PresenceService presence, EntityManager entityManager, GroupCommit groupCommit,
-            GameRecords records, DrawClaimLog drawClaims, Clock time) {
+            GameRecords records, DrawClaimLog drawClaims, FocusService focus, Clock time) {
         this.games = games;
         this.moves = moves;
         this.log = log;
@@ -127,6 +128,7 @@ public class PlayService {
         this.groupCommit = groupCommit;
         this.records = records;
         this.drawClaims = drawClaims;
+        this.focus = focus;
         this.time = time;
     }
 
@@ -761,7 +763,10 @@ public class PlayService {
                 article, at, clocks, reason));
         // The full record (clocks, comments in Russian like the tournament's exports); players by id only.
         String pgn = records.pgn(entity, game.initialPosition(), game.moves(), Notation.ENGLISH, Notation.RUSSIAN);
-        publish(new GameEnded(entity.id(), result, termination, at, pgn), at);
+        // Fair-play data by side only, for the arbiters' report; never in the PGN or the game's log. An
+        // unplayed game (no-show, forfeit) has none: its zeros would only dilute the field's medians.
+        publish(new GameEnded(entity.id(), result, termination, at, pgn,
+                termination.unplayed() ? null : focus.ended(entity.id(), at)), at);
         LOG.infof("Game %s ended %s by %s", entity.id(), result.wireName(), termination.wireName());
         return version;
     }

@@ -14,6 +14,7 @@ import io.vertx.core.buffer.Buffer;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
+import java.time.Clock;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientException;
@@ -31,6 +32,7 @@ import org.teamchess.game.protocol.ErrorCode;
 import org.teamchess.game.protocol.ProtocolCodec;
 import org.teamchess.game.protocol.ServerMessage;
 import org.teamchess.game.repository.GameEventEntity;
+import org.teamchess.game.service.FocusService;
 import org.teamchess.game.service.GameRefusal;
 import org.teamchess.game.service.PlayService;
 import org.teamchess.game.service.PresenceService;
@@ -43,7 +45,8 @@ import org.teamchess.rules.game.DrawClaim;
  * connections; what a connection is (its game and seat) lives in its user data. The first message
  * must be a {@code hello}, which authenticates and seats the client and
  * is answered with the game's state (or what it missed); after that a player may move, offer, accept
- * or decline a draw, resign, claim a draw and claim a quickplay finish, and every client receives the game's log as it grows.
+ * or decline a draw, resign, claim a draw and claim a quickplay finish, and report his page's focus
+ * ({@link FocusService}, answered to him alone), and every client receives the game's log as it grows.
  * The socket knows no chess: it reads messages, asks {@link PlayService}, and answers every message
  * it does not act on with a typed error: a refusal with its reason, a binary frame as unreadable, a
  * failure of the server as {@code unavailable} or {@code internal} (logged), and a message over the
@@ -68,6 +71,8 @@ public class GameSocket {
     private static final UserData.TypedKey<Seat> SEAT = new UserData.TypedKey<>("teamchess.seat");
     /** Set once the player's seat is his for the rest of the game (it has a move): no more checks. */
     private static final UserData.TypedKey<Boolean> SEAT_FOR_GOOD = new UserData.TypedKey<>("teamchess.seat-for-good");
+    /** The connection's recent focus messages, to refuse a flood. */
+    private static final UserData.TypedKey<FocusFlood> FOCUS_FLOOD = new UserData.TypedKey<>("teamchess.focus-flood");
 
     private final PlayService play;
     private final PresenceService presence;
@@ -75,15 +80,19 @@ public class GameSocket {
     private final Seating seating;
     private final Seats seats;
     private final GameSocketConfig config;
+    private final FocusService focus;
+    private final Clock time;
 
     GameSocket(PlayService play, PresenceService presence, GameRooms rooms, Seating seating, Seats seats,
-            GameSocketConfig config) {
+            GameSocketConfig config, FocusService focus, Clock time) {
         this.play = play;
         this.presence = presence;
         this.rooms = rooms;
         this.seating = seating;
         this.seats = seats;
         this.config = config;
+        this.focus = focus;
+        this.time = time;
     }
 
     @OnTextMessage
@@ -180,7 +189,8 @@ public class GameSocket {
         }
         UUID gameId = gameId(connection);
         Side side = seat.side().orElseThrow(() -> new GameRefusal(ErrorCode.READ_ONLY,
-                "Spectators watch; only the game's players play"));
+                message instanceof ClientMessage.Focus ? "Focus is reported by the game's own players only"
+                        : "Spectators watch; only the game's players play"));
         if (connection.userData().get(SEAT_FOR_GOOD) == null) {
             // Read at most until the game's first move: no substitution comes after it.
             Seats.Standing standing = seats.standing(gameId, side, seat.subject());
@@ -207,7 +217,29 @@ public class GameSocket {
             retried(() -> play.claimDraw(gameId, side, which, claim.san(), claim.uci()));
         } else if (message instanceof ClientMessage.ClaimQuickplayDraw) {
             retried(() -> play.claimQuickplay(gameId, side));
+        } else if (message instanceof ClientMessage.Focus signal) {
+            focus(connection, gameId, side, signal);
         }
+    }
+
+    /** The player's page lost focus or is back: timed by the server, answered to him alone. */
+    private void focus(WebSocketConnection connection, UUID gameId, Side side, ClientMessage.Focus signal) {
+        boolean lost = "lost".equals(signal.state());
+        if (!lost && !"back".equals(signal.state())) {
+            throw new GameRefusal(ErrorCode.UNREADABLE, "A focus state is lost or back, not " + signal.state());
+        }
+        FocusFlood flood = connection.userData().get(FOCUS_FLOOD);
+        if (flood == null) {
+            flood = new FocusFlood(config.focusMessagesPerMinute());
+            connection.userData().put(FOCUS_FLOOD, flood);
+        }
+        if (!flood.admit(time.instant())) {
+            throw new GameRefusal(ErrorCode.FLOOD, "At most " + config.focusMessagesPerMinute()
+                    + " focus messages a minute; this one is not counted");
+        }
+        FocusService.Noted noted = lost ? focus.lost(gameId, side) : focus.back(gameId, side);
+        reply(connection, new ServerMessage.FocusNoted(signal.state(),
+                noted == FocusService.Noted.LOST || noted == FocusService.Noted.BACK));
     }
 
     private void hello(ClientMessage.Hello hello, WebSocketConnection connection) {

@@ -22,4 +22,11 @@ public interface GameSocketConfig {
      */
     @WithDefault("65536")
     int maxMessageSize();
+
+    /**
+     * The most {@code focus} messages one connection may send in a minute; beyond it they are refused
+     * {@code flood} until the minute has passed (the client debounces: a real player stays far below).
+     */
+    @WithDefault("20")
+    int focusMessagesPerMinute();
 }

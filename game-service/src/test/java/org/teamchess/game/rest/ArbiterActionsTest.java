@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.is;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -14,6 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.teamchess.events.game.FocusAway;
+import org.teamchess.events.game.FocusRecord;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.Termination;
@@ -64,6 +67,7 @@ class ArbiterActionsTest {
         GameEnded ended = GameTopic.ended(game.id());
         assertEquals(GameResult.WHITE_WON, ended.result());
         assertEquals(Termination.ARBITER_DECISION, ended.termination());
+        assertEquals(new FocusRecord(FocusAway.NONE, FocusAway.NONE), ended.focus(), "a played game has its focus record");
         given().auth().oauth2(ARBITER).when().get("/api/games/{id}", game.id())
                 .then().statusCode(200).body("status", is("finished")).body("result", is("1-0"));
         given().auth().oauth2(ARBITER).when().get("/api/games/{id}/pgn", game.id())
@@ -83,6 +87,7 @@ class ArbiterActionsTest {
         GameEnded ended = GameTopic.ended(game.id());
         assertEquals(GameResult.BOTH_LOST, ended.result());
         assertEquals(Termination.FORFEIT, ended.termination());
+        assertNull(ended.focus(), "an unplayed game has no focus record");
         given().auth().oauth2(ARBITER).when().get("/api/games/{id}/pgn", game.id())
                 .then().statusCode(200)
                 .body(containsString("[Result \"*\"]"))

@@ -30,12 +30,49 @@ public record FairPlayReport(boolean engineAvailable, String engine, long nodes,
      * @param players       how many
      * @param medianAcpl    their median average centipawn loss, or null
      * @param medianTop1    their median share of engine first choices, or null
+     * @param focusPlayers  the players with focus data (any number of games: focus needs no engine)
+     * @param medianLostPerGame         their median of focus losses per game, or null
+     * @param medianAwaySecondsPerGame  their median of seconds away per game, or null
      */
-    public record Field(int players, Double medianAcpl, Double medianTop1) {
+    public record Field(int players, Double medianAcpl, Double medianTop1, int focusPlayers,
+            Double medianLostPerGame, Double medianAwaySecondsPerGame) {
     }
 
-    /** One finished game; the sides are null until it is analysed. */
-    public record Game(UUID gameId, int round, int board, boolean decider, String status, Side white, Side black) {
+    /**
+     * A side's time away from the game during its own turns (the client's own signals, timed by
+     * game-service): a signal, never a verdict - a phone call, a sibling, a slow tablet look the same.
+     *
+     * @param playerId       who played the side
+     * @param name           his name
+     * @param lost           how many times the page lost focus during his turn
+     * @param awaySeconds    the time away in all, only while it was his turn
+     * @param longestSeconds the longest single absence
+     */
+    public record Focus(UUID playerId, String name, int lost, double awaySeconds, double longestSeconds) {
+    }
+
+    /**
+     * A player's focus over his games with focus data, compared with the field.
+     *
+     * @param games                    his games with focus data
+     * @param lost                     focus losses during his turns, in all
+     * @param awaySeconds              time away during his turns, in all
+     * @param longestSeconds           his longest single absence
+     * @param lostPerGame              losses per game
+     * @param awaySecondsPerGame       seconds away per game
+     * @param lostPerGameVsMedian      losses per game minus the field's median, or null without a field
+     * @param awayPerGameVsMedian      seconds away per game minus the field's median, or null
+     */
+    public record PlayerFocus(int games, int lost, double awaySeconds, double longestSeconds, double lostPerGame,
+            double awaySecondsPerGame, Double lostPerGameVsMedian, Double awayPerGameVsMedian) {
+    }
+
+    /**
+     * One finished game; the sides are null until it is analysed, the focus records null when
+     * game-service sent none (an older game).
+     */
+    public record Game(UUID gameId, int round, int board, boolean decider, String status, Side white, Side black,
+            Focus whiteFocus, Focus blackFocus) {
     }
 
     /**
@@ -66,9 +103,10 @@ public record FairPlayReport(boolean engineAvailable, String engine, long nodes,
      * @param top1VsMedian     his first-choice share minus the field's median
      * @param notable          whether both percentiles are at 90 or more in a field of five or
      *                         more: worth a look by an arbiter, nothing more
+     * @param focus            his time away during his turns, or null without focus data
      */
     public record Player(UUID playerId, String name, int games, Double acpl, int nonTrivial, Double top1Share,
             Double top3Share, Double acplPercentile, Double top1Percentile, Double acplVsMedian, Double top1VsMedian,
-            boolean notable) {
+            boolean notable, PlayerFocus focus) {
     }
 }

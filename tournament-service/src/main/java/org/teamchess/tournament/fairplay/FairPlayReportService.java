@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import org.teamchess.events.game.FocusAway;
 import org.teamchess.support.problem.ProblemException;
 import org.teamchess.tournament.export.PlayerNames;
 import org.teamchess.tournament.repository.BoardGameEntity;
@@ -21,8 +22,8 @@ import org.teamchess.tournament.repository.TournamentEntity;
 import org.teamchess.tournament.repository.TournamentRepository;
 
 /**
- * Builds a tournament's fair-play report from the stored analyses, for its arbiters and its
- * organizer only, and compares each player with the field of the tournament.
+ * Builds a tournament's fair-play report from the stored analyses and focus records, for its
+ * arbiters and its organizer only, and compares each player with the field of the tournament.
  */
 @ApplicationScoped
 public class FairPlayReportService {
@@ -79,6 +80,8 @@ public class FairPlayReportService {
         List<UUID> gameIds = played.stream().map(BoardGameEntity::gameId).toList();
         Map<UUID, FairPlayStore.State> states = store.states(gameIds);
         Map<UUID, Map<Character, FairPlayStore.StoredSide>> sides = new HashMap<>();
+        Map<UUID, Map<Character, FocusAway>> focusRecords = store.focus(gameIds);
+        FocusComparison focus = new FocusComparison();
         String engine = null;
         for (FairPlayStore.StoredSide side : store.sides(gameIds)) {
             sides.computeIfAbsent(side.gameId(), id -> new HashMap<>()).put(side.side(), side);
@@ -92,16 +95,22 @@ public class FairPlayReportService {
                     .orElse(FairPlayStore.State.pending);
             counts[state.ordinal()]++;
             Map<Character, FairPlayStore.StoredSide> analysed = sides.getOrDefault(board.gameId(), Map.of());
+            Map<Character, FocusAway> away = focusRecords.getOrDefault(board.gameId(), Map.of());
+            focus.add(board.whitePlayerId(), away.get('w')).add(board.blackPlayerId(), away.get('b'));
             games.add(new FairPlayReport.Game(board.gameId(), byId.get(board.matchId()).round(), board.board(),
                     board.isDecider(), state.name(), side(analysed.get('w'), names, tallies),
-                    side(analysed.get('b'), names, tallies)));
+                    side(analysed.get('b'), names, tallies),
+                    FocusComparison.view(board.whitePlayerId(), names.of(board.whitePlayerId()), away.get('w')),
+                    FocusComparison.view(board.blackPlayerId(), names.of(board.blackPlayerId()), away.get('b'))));
         }
+        // A player with focus data but no analysed game yet is shown too: focus needs no engine.
+        focus.playerIds().forEach(playerId -> tallies.computeIfAbsent(playerId, PlayerTally::new));
         List<PlayerTally> compared = tallies.values().stream().filter(tally -> tally.nonTrivial >= MIN_NON_TRIVIAL)
                 .toList();
         Double medianAcpl = median(compared.stream().map(PlayerTally::acpl).toList());
         Double medianTop1 = median(compared.stream().map(PlayerTally::top1Share).toList());
         List<FairPlayReport.Player> players = tallies.values().stream()
-                .map(tally -> tally.player(names, compared, medianAcpl, medianTop1))
+                .map(tally -> tally.player(names, compared, medianAcpl, medianTop1, focus))
                 .sorted(Comparator.comparing(FairPlayReport.Player::notable).reversed()
                         .thenComparing(player -> player.top1Percentile() == null ? -1 : -player.top1Percentile())
                         .thenComparing(FairPlayReport.Player::name))
@@ -109,7 +118,8 @@ public class FairPlayReportService {
         return new FairPlayReport(worker.engineAvailable(), engine, config.nodes(), config.bookPlies(),
                 config.decidedCp(), config.lossCapCp(),
                 new FairPlayReport.Queue(counts[0], counts[1], counts[2], counts[3]),
-                new FairPlayReport.Field(compared.size(), medianAcpl, medianTop1), games, players);
+                new FairPlayReport.Field(compared.size(), medianAcpl, medianTop1, focus.fieldSize(),
+                        focus.medianLostPerGame(), focus.medianAwaySecondsPerGame()), games, players);
     }
 
     private static FairPlayReport.Side side(FairPlayStore.StoredSide stored, PlayerNames names,
@@ -169,7 +179,8 @@ public class FairPlayReportService {
             return nonTrivial == 0 ? null : (double) top1 / nonTrivial;
         }
 
-        FairPlayReport.Player player(PlayerNames names, List<PlayerTally> field, Double medianAcpl, Double medianTop1) {
+        FairPlayReport.Player player(PlayerNames names, List<PlayerTally> field, Double medianAcpl, Double medianTop1,
+                FocusComparison focus) {
             boolean comparedHere = field.contains(this);
             Double acplPercentile = null;
             Double top1Percentile = null;
@@ -186,7 +197,7 @@ public class FairPlayReportService {
                     nonTrivial == 0 ? null : (double) top3 / nonTrivial, acplPercentile, top1Percentile,
                     comparedHere && medianAcpl != null && acpl() != null ? acpl() - medianAcpl : null,
                     comparedHere && medianTop1 != null && top1Share() != null ? top1Share() - medianTop1 : null,
-                    notable);
+                    notable, focus.of(playerId).orElse(null));
         }
     }
 }

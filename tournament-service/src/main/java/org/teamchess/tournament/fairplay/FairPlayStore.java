@@ -13,9 +13,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Collectors;
+import org.teamchess.events.game.FocusAway;
+import org.teamchess.events.game.FocusRecord;
 
 /**
- * The fair-play tables (V15): the move times, the durable queue of games to analyse and the
+ * The fair-play tables (V15, V17): the sides' focus records, the durable queue of games to analyse and the
  * results. Plain SQL: the queue's take is a {@code FOR UPDATE SKIP LOCKED}, so that several
  * workers, in one service or in several replicas, never take the same game.
  */
@@ -35,15 +37,43 @@ public class FairPlayStore {
         this.entityManager = entityManager;
     }
 
-    /** Records when game-service received a move, for a game of a board of this service only. */
+    /**
+     * Keeps a board game's focus record (both sides' time away during their turns), for a game of a
+     * board of this service only; a redelivery writes the same values again.
+     */
     @Transactional
-    public void recordMove(UUID gameId, int ply, Instant receivedAt) {
+    public void recordFocus(UUID gameId, FocusRecord focus) {
+        upsertFocus(gameId, 'w', focus.white());
+        upsertFocus(gameId, 'b', focus.black());
+    }
+
+    private void upsertFocus(UUID gameId, char side, FocusAway away) {
         entityManager.createNativeQuery("""
-                INSERT INTO fairplay_move_time (game_id, ply, received_at)
-                SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM board_game WHERE game_id = ?1)
-                ON CONFLICT DO NOTHING""")
-                .setParameter(1, gameId).setParameter(2, ply).setParameter(3, Timestamp.from(receivedAt))
-                .executeUpdate();
+                INSERT INTO fairplay_focus (game_id, side, lost, away_millis, longest_millis)
+                SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM board_game WHERE game_id = ?1)
+                ON CONFLICT (game_id, side) DO UPDATE
+                    SET lost = EXCLUDED.lost, away_millis = EXCLUDED.away_millis, longest_millis = EXCLUDED.longest_millis""")
+                .setParameter(1, gameId).setParameter(2, String.valueOf(side)).setParameter(3, away.lost())
+                .setParameter(4, away.awayMillis()).setParameter(5, away.longestMillis()).executeUpdate();
+    }
+
+    /** The focus records of these games, by game and side ({@code w}, {@code b}). */
+    @Transactional
+    public Map<UUID, Map<Character, FocusAway>> focus(Collection<UUID> gameIds) {
+        if (gameIds.isEmpty()) {
+            return Map.of();
+        }
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = entityManager.createNativeQuery(
+                "SELECT game_id, side, lost, away_millis, longest_millis FROM fairplay_focus WHERE game_id IN (?1)")
+                .setParameter(1, gameIds).getResultList();
+        Map<UUID, Map<Character, FocusAway>> focus = new HashMap<>();
+        for (Object[] row : rows) {
+            focus.computeIfAbsent((UUID) row[0], id -> new HashMap<>()).put(row[1].toString().charAt(0),
+                    new FocusAway(((Number) row[2]).intValue(), ((Number) row[3]).longValue(),
+                            ((Number) row[4]).longValue()));
+        }
+        return focus;
     }
 
     /** Puts a finished board game with moves on the queue, once. */
@@ -99,20 +129,6 @@ public class FairPlayStore {
                 "SELECT pgn, white_player_id, black_player_id FROM board_game WHERE game_id = ?1 AND pgn IS NOT NULL")
                 .setParameter(1, gameId).getResultList();
         return rows.stream().findFirst().map(row -> new Recorded((String) row[0], (UUID) row[1], (UUID) row[2]));
-    }
-
-    /** The move times of a game, by ply. */
-    @Transactional
-    public Map<Integer, Instant> moveTimes(UUID gameId) {
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = entityManager.createNativeQuery(
-                "SELECT ply, received_at FROM fairplay_move_time WHERE game_id = ?1")
-                .setParameter(1, gameId).getResultList();
-        Map<Integer, Instant> times = new HashMap<>();
-        for (Object[] row : rows) {
-            times.put(((Number) row[0]).intValue(), instant(row[1]));
-        }
-        return times;
     }
 
     /** Stores a game's analysis and marks it done. */
@@ -194,15 +210,5 @@ public class FairPlayStore {
 
     private static List<Long> millis(String text) {
         return text.isEmpty() ? List.of() : Arrays.stream(text.split(",")).map(Long::valueOf).toList();
-    }
-
-    private static Instant instant(Object value) {
-        if (value instanceof Timestamp timestamp) {
-            return timestamp.toInstant();
-        }
-        if (value instanceof java.time.OffsetDateTime offset) {
-            return offset.toInstant();
-        }
-        return (Instant) value;
     }
 }

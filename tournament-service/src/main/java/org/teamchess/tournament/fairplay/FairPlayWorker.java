@@ -107,8 +107,7 @@ public class FairPlayWorker {
         }
         try {
             long started = System.nanoTime();
-            GameAnalysis analysis = new GameAnalyzer(rules()).analyse(board.get().pgn(),
-                    store.moveTimes(gameId), engine);
+            GameAnalysis analysis = new GameAnalyzer(rules()).analyse(board.get().pgn(), engine);
             store.done(gameId, analysis, board.get().whitePlayerId(), board.get().blackPlayerId(), clock.instant());
             LOG.infof("Analysed game %s in %d ms", gameId, (System.nanoTime() - started) / 1_000_000);
         } catch (UciEngine.EngineFailure e) {

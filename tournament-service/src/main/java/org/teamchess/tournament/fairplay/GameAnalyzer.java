@@ -1,10 +1,7 @@
 package org.teamchess.tournament.fairplay;
 
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.teamchess.rules.Move;
 import org.teamchess.rules.Position;
 import org.teamchess.rules.Side;
@@ -33,12 +30,11 @@ public final class GameAnalyzer {
     }
 
     /**
-     * @param pgn        the game, English SAN, as game-service gave it
-     * @param moveTimes  when game-service received each move, by ply (1 is White's first); plies
-     *                   without a time are left out of the time profile
+     * @param pgn        the game, English SAN, as game-service gave it: its {@code [%clk]} comments
+     *                   give the time profile ({@link ClockTimes}); moves without one are left out of it
      * @throws IllegalArgumentException if the PGN is not one readable played game
      */
-    public GameAnalysis analyse(String pgn, Map<Integer, Instant> moveTimes, UciEngine engine) {
+    public GameAnalysis analyse(String pgn, UciEngine engine) {
         List<PgnEntry> entries = PgnReader.read(pgn);
         if (entries.size() != 1 || !entries.get(0).isComplete()) {
             throw new IllegalArgumentException("the record is not one readable game");
@@ -47,6 +43,7 @@ public final class GameAnalyzer {
         List<Move> moves = game.playedMoves().toOptional()
                 .orElseThrow(() -> new IllegalArgumentException("the main line holds a null move"));
         List<Position> positions = game.positions();
+        List<Long> spent = ClockTimes.spent(game);
         engine.newGame();
         List<List<EngineLine>> lines = new ArrayList<>(positions.size());
         List<Integer> best = new ArrayList<>(positions.size());
@@ -64,9 +61,8 @@ public final class GameAnalyzer {
             Tally tally = before.sideToMove() == Side.WHITE ? white : black;
             tally.moves++;
             int rank = rank(before, move, lines.get(ply));
-            Duration spent = spent(moveTimes, ply + 1);
-            if (spent != null) {
-                tally.millis.add(spent.toMillis());
+            if (spent.get(ply) != null) {
+                tally.millis.add(spent.get(ply));
             }
             if (ply < rules.bookPlies()) {
                 continue;
@@ -105,13 +101,6 @@ public final class GameAnalyzer {
 
     private int clamp(int score) {
         return Math.max(-rules.lossCapCp(), Math.min(rules.lossCapCp(), score));
-    }
-
-    /** The time between the previous move and this one, or null when one of them has no time. */
-    private static Duration spent(Map<Integer, Instant> moveTimes, int ply) {
-        Instant previous = moveTimes.get(ply - 1);
-        Instant own = moveTimes.get(ply);
-        return previous == null || own == null || own.isBefore(previous) ? null : Duration.between(previous, own);
     }
 
     private static final class Tally {

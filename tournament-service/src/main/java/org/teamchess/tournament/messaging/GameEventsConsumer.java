@@ -7,7 +7,6 @@ import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
 import org.teamchess.events.game.GameEnded;
-import org.teamchess.events.game.MovePlayed;
 import org.teamchess.support.inbox.ProcessedEvents;
 import org.teamchess.tournament.fairplay.FairPlayStore;
 import org.teamchess.tournament.playoff.PlayoffService;
@@ -53,11 +52,13 @@ public class GameEventsConsumer {
                     playoffs.gameEnded(ended);
                 }
             });
-            // After the result is stored with its PGN: the fair-play worker analyses the game.
-            fairPlay.enqueue(((GameEnded) event.data()).gameId(), event.time());
-        } else if (event.data() instanceof MovePlayed move) {
-            // Only the times, for the move-time profile of the fair-play report; idempotent.
-            fairPlay.recordMove(move.gameId(), move.ply(), move.receivedAt());
+            GameEnded ended = (GameEnded) event.data();
+            // After the result is stored with its PGN: the fair-play worker analyses the game (its move
+            // times come from the PGN's clocks); the focus record is kept for the report. Both idempotent.
+            fairPlay.enqueue(ended.gameId(), event.time());
+            if (ended.focus() != null) {
+                fairPlay.recordFocus(ended.gameId(), ended.focus());
+            }
         }
     }
 }

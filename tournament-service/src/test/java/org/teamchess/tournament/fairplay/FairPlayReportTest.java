@@ -19,9 +19,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.teamchess.events.game.FocusAway;
+import org.teamchess.events.game.FocusRecord;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
-import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.Termination;
 import org.teamchess.support.inbox.ProcessedEvents;
 import org.teamchess.support.security.Roles;
@@ -32,7 +33,7 @@ import org.teamchess.tournament.Tournaments;
 
 /**
  * The fair-play queue and report through the real broker and database: finished games are queued
- * once, a game whose worker died (its lease ran out) is taken again, the worker analyses a game
+ * once with their focus records, a game whose worker died (its lease ran out) is taken again, the worker analyses a game
  * with stockfish (where installed), and only arbiters and the tournament's organizer read the report.
  */
 @QuarkusTest
@@ -70,21 +71,14 @@ class FairPlayReportTest {
         UUID ruyLopez = games.get(1);
         UUID forfeited = games.get(2);
 
-        Instant start = Instant.parse("2026-12-05T02:00:00Z");
-        for (int ply = 1; ply <= RUY_LOPEZ.size(); ply++) {
-            // Ply 17 (White's h3) took 40 seconds, every other move 2.
-            Instant at = start.plusSeconds(2L * ply + (ply >= 17 ? 38 : 0));
-            Competitions.publish(at, new MovePlayed(ruyLopez, ply, RUY_LOPEZ.get(ply - 1), "0000", "fen", at,
-                    60_000, 60_000));
-        }
+        // Time away during their own turns, as game-service timed it: White of the Ruy Lopez twice, Black of the mate once.
         Competitions.publish(ENDED, new GameEnded(mated, GameResult.WHITE_WON, Termination.CHECKMATE, ENDED,
-                SCHOLARS_MATE));
+                SCHOLARS_MATE, new FocusRecord(FocusAway.NONE, new FocusAway(1, 5_000, 5_000))));
         Competitions.publish(ENDED.plusSeconds(60), new GameEnded(ruyLopez, GameResult.DRAW, Termination.DRAW_AGREEMENT,
-                ENDED.plusSeconds(60), ruyLopez()));
+                ENDED.plusSeconds(60), ruyLopez(), new FocusRecord(new FocusAway(2, 50_000, 45_000), FocusAway.NONE)));
         Competitions.publish(ENDED.plusSeconds(120), new GameEnded(forfeited, GameResult.BLACK_WON,
                 Termination.NO_SHOW, ENDED.plusSeconds(120)));
-        await().atMost(WITHIN).until(() -> store.states(games).size() == 2
-                && store.moveTimes(ruyLopez).size() == RUY_LOPEZ.size());
+        await().atMost(WITHIN).until(() -> store.states(games).size() == 2 && store.focus(games).size() == 2);
         assertEquals(Map.of(mated, FairPlayStore.State.pending, ruyLopez, FairPlayStore.State.pending),
                 store.states(games), "a game without moves is not queued");
         store.enqueue(mated, Instant.now());
@@ -116,6 +110,26 @@ class FairPlayReportTest {
         assertEquals("pending", waiting.getString("games[1].status"));
         assertNull(waiting.get("games[1].white"));
 
+        // Focus, before any analysis: per game and side, and per player against the field (four players).
+        assertEquals(2, waiting.getInt("games[1].whiteFocus.lost"));
+        assertEquals(50.0, waiting.getDouble("games[1].whiteFocus.awaySeconds"), 1e-9);
+        assertEquals(45.0, waiting.getDouble("games[1].whiteFocus.longestSeconds"), 1e-9);
+        assertEquals(0, waiting.getInt("games[1].blackFocus.lost"));
+        assertEquals(1, waiting.getInt("games[0].blackFocus.lost"));
+        assertNotNull(waiting.getString("games[0].blackFocus.name"));
+        assertEquals(4, waiting.getInt("field.focusPlayers"));
+        assertEquals(0.5, waiting.getDouble("field.medianLostPerGame"), 1e-9);
+        assertEquals(2.5, waiting.getDouble("field.medianAwaySecondsPerGame"), 1e-9);
+        String away = waiting.getString("games[1].whiteFocus.playerId");
+        Map<String, Object> awayPlayer = waiting.getMap("players.find { it.playerId == '" + away + "' }");
+        assertEquals(4, waiting.getList("players").size(), "the players of both games, analysed or with focus data");
+        assertEquals(0, awayPlayer.get("games"), "no analysed game yet: focus needs no engine");
+        assertEquals(2, waiting.getInt("players.find { it.playerId == '" + away + "' }.focus.lost"));
+        assertEquals(1.5, waiting.getDouble("players.find { it.playerId == '" + away + "' }.focus.lostPerGameVsMedian"),
+                1e-9);
+        assertEquals(47.5, waiting.getDouble("players.find { it.playerId == '" + away + "' }.focus.awayPerGameVsMedian"),
+                1e-9);
+
         try (UciEngine engine = Stockfish.engine(Duration.ofSeconds(30))) {
             assertTrue(worker.runOnce(engine), "the worker takes the Ruy Lopez");
         }
@@ -129,19 +143,24 @@ class FairPlayReportTest {
         assertEquals(10, report.getInt("games[1].white.moves"));
         assertEquals(10, report.getInt("games[1].black.moves"));
         assertTrue(report.getDouble("games[1].white.acpl") < 100, report.prettify());
-        // White's timed moves: plies 3..19 (ply 1 has none before it); h3 took 40 s.
-        assertEquals(9, report.getList("games[1].white.moveSeconds").size());
+        // White's move times from the record's clocks, every move of his timed; h3 took 40 s.
+        assertEquals(10, report.getList("games[1].white.moveSeconds").size());
         assertEquals(40.0, report.getDouble("games[1].white.maxMoveSeconds"), 1e-9);
         assertEquals(2.0, report.getDouble("games[1].white.medianMoveSeconds"), 1e-9);
-        assertEquals(2, report.getList("players").size());
         assertEquals(0, report.getInt("field.players"), "too few non-trivial moves to compare anyone");
+        assertEquals(1, report.getInt("players.find { it.playerId == '" + away + "' }.games"));
+
         assertNotNull(report.getString("players[0].name"));
     }
 
+    /** The Ruy Lopez with its clocks, as game-service records it: ply 17 (White's h3) took 40 seconds, every other move 2. */
     private static String ruyLopez() {
-        StringBuilder moves = new StringBuilder("[Result \"1/2-1/2\"]\n\n");
+        StringBuilder moves = new StringBuilder("[TimeControl \"600\"]\n[Result \"1/2-1/2\"]\n\n");
+        int[] left = {600, 600};
         for (int ply = 0; ply < RUY_LOPEZ.size(); ply++) {
-            moves.append(ply % 2 == 0 ? (ply / 2 + 1) + ". " : "").append(RUY_LOPEZ.get(ply)).append(' ');
+            left[ply % 2] -= ply + 1 == 17 ? 40 : 2;
+            moves.append(ply % 2 == 0 ? (ply / 2 + 1) + ". " : "").append(RUY_LOPEZ.get(ply))
+                    .append(String.format(" {[%%clk 0:%02d:%02d]} ", left[ply % 2] / 60, left[ply % 2] % 60));
         }
         return moves.append("1/2-1/2\n").toString();
     }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -34,7 +33,7 @@ class GameAnalyzerTest {
     void aGameOfTheEnginesOwnFirstChoicesHasAlmostEveryMoveFirstAndAlmostNoLoss() {
         try (UciEngine engine = Stockfish.engine(Duration.ofSeconds(30))) {
             String pgn = play(engine, 40, true, true);
-            GameAnalysis analysis = new GameAnalyzer(RULES).analyse(pgn, Map.of(), engine);
+            GameAnalysis analysis = new GameAnalyzer(RULES).analyse(pgn, engine);
 
             for (SideAnalysis side : List.of(analysis.white(), analysis.black())) {
                 assertEquals(20, side.moves());
@@ -54,7 +53,7 @@ class GameAnalyzerTest {
         try (UciEngine engine = Stockfish.engine(Duration.ofSeconds(30))) {
             String pgn = play(engine, 40, true, false);
             GameAnalysis analysis = new GameAnalyzer(new GameAnalyzer.Rules(NODES, 0, 100_000, 1000))
-                    .analyse(pgn, Map.of(), engine);
+                    .analyse(pgn, engine);
 
             // Once White is more than the cap ahead, Black's further losses no longer count (the
             // clamp): the average stays far below the cap, but far above a careful player's.
@@ -69,20 +68,18 @@ class GameAnalyzerTest {
     @Test
     void aMoveIntoMateCostsTheCapAndTheMoveTimesComeFromTheRecord() {
         try (UciEngine engine = Stockfish.engine(Duration.ofSeconds(30))) {
-            String pgn = "[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
-            Instant start = Instant.parse("2026-12-05T10:00:00Z");
-            Map<Integer, Instant> times = Map.of(1, start, 2, start.plusSeconds(3), 3, start.plusSeconds(10),
-                    4, start.plusMillis(10_500));
+            // 5 minutes + 2 seconds: f3 took 4 s, e5 3 s, g4 7 s, Qh4# half a second (tenths in blitz).
+            String pgn = "[TimeControl \"300+2\"]\n[Result \"0-1\"]\n\n1. f3 { [%clk 0:04:58] } e5 { [%clk 0:04:59] } "
+                    + "2. g4 { [%clk 0:04:53.0] } Qh4# { [%clk 0:05:00.5] } 0-1\n";
             GameAnalysis analysis = new GameAnalyzer(new GameAnalyzer.Rules(NODES, 0, 300, 1000))
-                    .analyse(pgn, times, engine);
+                    .analyse(pgn, engine);
 
             // g4 lets mate in one: its loss is the cap; f3 is a poor move, but not that.
             assertTrue(analysis.white().acpl() >= 450, "White's ACPL " + analysis.white().acpl());
             assertTrue(analysis.black().acpl() < 60, "Black's ACPL " + analysis.black().acpl());
             // The mate was found from a decided position: not a non-trivial move.
             assertEquals(1, analysis.black().nonTrivial());
-            // Ply 1 has no previous move to time from.
-            assertEquals(List.of(7000L), analysis.white().moveMillis());
+            assertEquals(List.of(4000L, 7000L), analysis.white().moveMillis());
             assertEquals(List.of(3000L, 500L), analysis.black().moveMillis());
         }
     }
@@ -117,7 +114,7 @@ class GameAnalyzerTest {
     void aRecordThatIsNotOneGameIsRefused() {
         try (UciEngine engine = Stockfish.engine(Duration.ofSeconds(30))) {
             assertThrows(IllegalArgumentException.class,
-                    () -> new GameAnalyzer(RULES).analyse("1. e4 e5 2. Ke3 *", Map.of(), engine));
+                    () -> new GameAnalyzer(RULES).analyse("1. e4 e5 2. Ke3 *", engine));
         }
     }
 
