@@ -230,9 +230,13 @@ public final class Simulator {
                 blackAbsent ? null : competition.token(black.login()));
     }
 
-    /** A level match's Armageddon (seed 000 §4.6), once tournament-service has scheduled it. */
+    /**
+     * A level match's Armageddon (seed 000 §4.6), once tournament-service has scheduled it: it may
+     * learn the last board's result long after the game ended (a drill just took the broker away),
+     * so this waits until the match has either ended or got its decider.
+     */
     private CompletableFuture<GamePlay.Outcome> playDeciderIfAny(UUID tournamentId, String matchId) throws Exception {
-        Instant giveUp = Instant.now().plusSeconds(30);
+        Instant giveUp = Instant.now().plus(settings.roundLength());
         while (Instant.now().isBefore(giveUp)) {
             JsonNode match = matchView(tournamentId, matchId);
             JsonNode decider = match.path("decider");
