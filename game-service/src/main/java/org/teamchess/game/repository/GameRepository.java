@@ -8,6 +8,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import org.teamchess.rules.Side;
 
 /** The games of this service's database. */
 @ApplicationScoped
@@ -32,6 +33,23 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         return find("endedAt is null and arrivalDeadline is not null and ((arrivalDeadline <= ?1 and (" + whiteAbsent
                 + " or " + blackAbsent + ")) or " + blackCameToFlaggedWhite + " or " + whiteCameToFlaggedBlack + ")",
                 Sort.by("arrivalDeadline"), now).page(0, limit).list();
+    }
+
+    /**
+     * Records that {@code side}'s player joined at {@code at}, if it is his first time (as
+     * {@link GameEntity#joined} does), and raises the game's version as a change of the entity would, so
+     * that a no-show forfeit deciding from the version before fails and sees him. Unlike a change of
+     * the entity, joins at the same moment never refuse each other (one player's two tabs, or a
+     * connection to each of two instances): the second waits for the first's row lock, then finds
+     * the side joined, or records the other side.
+     *
+     * @return whether it was his first time; false also for an unknown game
+     */
+    public boolean recordFirstJoin(UUID gameId, Side side, Instant at) {
+        String column = side == Side.WHITE ? "white_joined_at" : "black_joined_at";
+        return getEntityManager().createNativeQuery("UPDATE game SET " + column + " = ?2, version = version + 1"
+                        + " WHERE id = ?1 AND " + column + " IS NULL")
+                .setParameter(1, gameId).setParameter(2, at).executeUpdate() == 1;
     }
 
     /** Games whose scheduled start came by {@code now} that have neither started nor ended, oldest first. */

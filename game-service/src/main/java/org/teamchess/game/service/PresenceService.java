@@ -21,7 +21,6 @@ import org.jboss.logging.Logger;
 import org.teamchess.game.config.GameConfig;
 import org.teamchess.game.protocol.ErrorCode;
 import org.teamchess.game.protocol.ServerMessage;
-import org.teamchess.game.repository.GameEntity;
 import org.teamchess.game.repository.GameRepository;
 import org.teamchess.game.repository.PlayerConnectionRepository;
 import org.teamchess.game.repository.PlayerConnectionRepository.PresenceChange;
@@ -83,21 +82,20 @@ public class PresenceService {
 
     /**
      * {@code side}'s player joined the game on this connection: the connection counts as present, and
-     * his first join is recorded on the game row (under its optimistic version, so that a no-show
-     * forfeit deciding at the same moment fails and sees him; a concurrent change is retried by the caller,
-     * see {@link PlayService#isConcurrentChange}).
+     * his first join is recorded on the game row, raising its optimistic version so that a no-show
+     * forfeit deciding at the same moment fails and sees him ({@link GameRepository#recordFirstJoin});
+     * other joins at the same moment wait for it rather than fail.
      *
      * @throws GameRefusal {@code not-found} for an unknown game
      */
     @Transactional
     public void arrived(UUID gameId, Side side, String connectionId) {
         Instant now = time.instant();
-        GameEntity game = games.findByIdOptional(gameId)
-                .orElseThrow(() -> new GameRefusal(ErrorCode.NOT_FOUND, "No game " + gameId));
-        if (game.joined(side, now)) {
+        if (games.recordFirstJoin(gameId, side, now)) {
             LOG.infof("%s joined game %s for the first time", side.wireName(), gameId);
+        } else if (games.findByIdOptional(gameId).isEmpty()) {
+            throw new GameRefusal(ErrorCode.NOT_FOUND, "No game " + gameId);
         }
-        entityManager.flush();
         notifyChanged(connections.add(connectionId, instanceId, gameId, side, now).stream().toList());
     }
 

@@ -18,9 +18,12 @@ import jakarta.persistence.EntityManager;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.IntStream;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 import org.teamchess.game.GameServiceTestProfile;
@@ -33,7 +36,10 @@ import org.teamchess.game.service.PresenceService;
 import org.teamchess.rules.Side;
 import org.teamchess.testsupport.TestTokens;
 
-/** Players see each other come and go, also through another instance, over real WebSockets. */
+/**
+ * Players see each other come and go, also through another instance, over real WebSockets; joins at
+ * the same moment never refuse each other.
+ */
 @QuarkusTest
 @TestProfile(GameServiceTestProfile.class)
 class PresenceTest {
@@ -221,6 +227,57 @@ class PresenceTest {
             }
             presence.heartbeat();
             blackConnected(white, false);
+        }
+    }
+
+    /**
+     * Both players, each with two connections to one game, say hello at the same instant (two tabs, or a
+     * connection to each of two instances): every connection is seated and sent the state, none refused
+     * because another join changed the game at the same moment. Several games, so that a race a single
+     * try may miss is met.
+     */
+    @Test
+    void fourHellosOfTwoPlayersAtOnceAreEachAnsweredWithTheState() {
+        for (int round = 0; round < 8; round++) {
+            GameView game = game();
+            List<String> tokens = List.of(playerToken(game.whitePlayerId()), playerToken(game.whitePlayerId()),
+                    playerToken(game.blackPlayerId()), playerToken(game.blackPlayerId()));
+            List<GameClient> clients = new ArrayList<>();
+            try {
+                for (int index = 0; index < tokens.size(); index++) {
+                    clients.add(client(game.id()));
+                }
+                CompletableFuture.allOf(IntStream.range(0, clients.size()).mapToObj(index -> CompletableFuture.runAsync(
+                        () -> clients.get(index).send("hello", "accessToken", tokens.get(index))))
+                        .toArray(CompletableFuture[]::new)).join();
+                for (int index = 0; index < clients.size(); index++) {
+                    JsonNode first = clients.get(index).next(message -> List.of("state", "error")
+                            .contains(message.path("type").asText()), "the answer to hello");
+                    assertEquals("state", first.path("type").asText(), () -> "hello refused: " + first);
+                    assertEquals(index < 2 ? "white" : "black", first.path("seat").asText());
+                }
+            } finally {
+                clients.forEach(GameClient::close);
+            }
+        }
+    }
+
+    @Test
+    void aPlayerJoinsAgainWhileHisFirstConnectionStaysOpenAndBothAreServed() {
+        GameView game = game();
+        String white = playerToken(game.whitePlayerId());
+        try (GameClient first = client(game.id()); GameClient opponent = client(game.id())) {
+            first.join(white);
+            opponent.join(playerToken(game.blackPlayerId()));
+            for (int tab = 0; tab < 3; tab++) {
+                try (GameClient again = client(game.id())) {
+                    assertEquals("white", again.join(white).path("seat").asText());
+                }
+            }
+            first.move("e4");
+            assertEquals("e4", first.next("move").path("san").asText());
+            opponent.move("e5");
+            assertEquals("e5", first.next("move").path("san").asText(), "the first connection is still served");
         }
     }
 

@@ -171,6 +171,22 @@ class ProtocolEdgesTest {
     }
 
     @Test
+    void aJoinTheServerFailsIsAnsweredNeverLeftSilentAndMayBeSentAgain() {
+        GameView game = games.createFriendly(TestMatches.friendly("10+0"));
+        String token = playerToken(game.whitePlayerId());
+        try (GameClient white = client(game.id())) {
+            try (DatabaseFault down = DatabaseFault.open(entityManager, "protocol_edges_join", "player_connection",
+                    "INSERT", "NEW.game_id = '" + game.id() + "'", "the database system is shutting down", "57P03")) {
+                white.send("hello", "accessToken", token);
+                JsonNode refused = white.error("unavailable");
+                assertEquals("hello", refused.get("replyTo").asText());
+                assertTrue(refused.get("reason").asText().contains("incident"), refused.toString());
+            }
+            assertEquals("white", white.join(token).get("seat").asText(), "the same connection joins when sent again");
+        }
+    }
+
+    @Test
     void instantsAreWrittenToTheMillisecondOnTheSocketAndOverRest() {
         GameView game = games.createFriendly(TestMatches.friendly("10+0"));
         List<String> instants = new ArrayList<>();
