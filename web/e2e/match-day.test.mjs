@@ -139,10 +139,10 @@ for (const size of SIZES) {
     await arbiter.goto(`${WEB_URL}/#/arbiter`);
     await logIn(arbiter, 'arbiter');
     const call = arbiter.locator(`.call-item[data-game="${game.id}"]`);
-    await call.getByText('«Соперник ходит без очереди?»').waitFor();
+    await call.getByText('Соперник ходит без очереди?', { exact: true }).waitFor();
     await checkRoute(arbiter, `${size.name}: the arbiter console with a call`);
-    await call.getByLabel('Заметка (необязательно)').fill('Подошёл, всё в порядке');
-    await call.getByRole('button', { name: 'Отметить как решённый' }).click();
+    await call.getByLabel('Решение судьи (увидит вызвавший)').fill('Подошёл, всё в порядке');
+    await call.getByRole('button', { name: 'Закрыть вызов с решением' }).click();
     await call.waitFor({ state: 'detached' });
 
     // Black, by keyboard in the accessible mode: the mode is a pressed button, the move a labelled field.

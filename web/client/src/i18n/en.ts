@@ -878,8 +878,6 @@ export const en: Record<MessageKey, string> = {
   'arbiter.callSaid': '“{message}”',
   'arbiter.callNoMessage': 'no message',
   'arbiter.callOpenGame': 'Open the game',
-  'arbiter.callNote': 'Note (optional)',
-  'arbiter.callHandle': 'Mark handled',
   'arbiter.callHandled': 'The call is marked handled.',
   'arbiter.callNew': 'New call for the arbiter: {name}, {where}.',
   // issue 17 (pages): the menu on a phone, match states, the time-zone picker, the dashboard, the console, the coach's application

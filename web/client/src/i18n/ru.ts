@@ -879,8 +879,6 @@ export const ru = {
   'arbiter.callSaid': '«{message}»',
   'arbiter.callNoMessage': 'без сообщения',
   'arbiter.callOpenGame': 'Открыть партию',
-  'arbiter.callNote': 'Заметка (необязательно)',
-  'arbiter.callHandle': 'Отметить как решённый',
   'arbiter.callHandled': 'Вызов отмечен как решённый.',
   'arbiter.callNew': 'Новый вызов судьи: {name}, {where}.',
   // issue 17 (pages): the menu on a phone, match states, the time-zone picker, the dashboard, the console, the coach's application
