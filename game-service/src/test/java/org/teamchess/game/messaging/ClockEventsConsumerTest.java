@@ -154,7 +154,8 @@ class ClockEventsConsumerTest {
         Awaitility.await().atMost(WAIT).until(() -> "paused".equals(
                 states.state(game.id(), "spectator").orElseThrow().clocks().status()));
         assertNull(states.state(game.id(), "spectator").orElseThrow().clocks().running(), "no clock runs while paused");
-        GameRefusal refusal = assertThrows(GameRefusal.class, () -> moveService.move(game.id(), Side.WHITE, "e4", null, "w1"));
+        GameRefusal refusal = assertThrows(GameRefusal.class,
+                () -> moveService.move(game.id(), Side.WHITE, "e4", null, "w1"));
         assertEquals(ErrorCode.CLOCK_PAUSED, refusal.code());
     }
 
@@ -171,7 +172,8 @@ class ClockEventsConsumerTest {
                 states.state(game.id(), "spectator").orElseThrow().clocks().status()));
         long blackAtThePause = states.state(game.id(), "spectator").orElseThrow().clocks().blackMillis();
         assertTrue(blackAtThePause < 300_000 && blackAtThePause > 290_000, "black's clock ran until the pause");
-        GameRefusal refusal = assertThrows(GameRefusal.class, () -> moveService.move(game.id(), Side.BLACK, "e5", null, "b1"));
+        GameRefusal refusal = assertThrows(GameRefusal.class,
+                () -> moveService.move(game.id(), Side.BLACK, "e5", null, "b1"));
         assertEquals(ErrorCode.CLOCK_PAUSED, refusal.code());
 
         publish(new ClockResumed(game.id(), resumedAt, "clock-service", "server"));
@@ -180,7 +182,8 @@ class ClockEventsConsumerTest {
         assertEquals(blackAtThePause, states.state(game.id(), "spectator").orElseThrow().clocks().blackMillis(),
                 "the 30 s of the outage are not charged");
         clock.fix(resumedAt.plusSeconds(1));
-        assertEquals(blackAtThePause - 1_000, states.state(game.id(), "spectator").orElseThrow().clocks().blackMillis());
+        assertEquals(blackAtThePause - 1_000,
+                states.state(game.id(), "spectator").orElseThrow().clocks().blackMillis());
         moveService.move(game.id(), Side.BLACK, "e5", null, "b1");
         assertEquals(2, states.state(game.id(), "spectator").orElseThrow().ply());
     }

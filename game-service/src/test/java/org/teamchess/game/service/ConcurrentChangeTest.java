@@ -41,9 +41,10 @@ class ConcurrentChangeTest {
         }, () -> new IllegalStateException("twice"));
         assertEquals("done", done);
 
-        IllegalStateException twice = assertThrows(IllegalStateException.class, () -> ConcurrentChanges.retriedOnce(() -> {
-            throw new PessimisticLockException("deadlock");
-        }, () -> new IllegalStateException("twice")));
+        IllegalStateException twice = assertThrows(IllegalStateException.class,
+                () -> ConcurrentChanges.retriedOnce(() -> {
+                    throw new PessimisticLockException("deadlock");
+                }, () -> new IllegalStateException("twice")));
         assertEquals("twice", twice.getMessage());
     }
 }

@@ -131,7 +131,8 @@ class GroupCommitTest {
 
         assertFalse(moveService.moveOnHeldGame(gameId, Side.WHITE, "d4", null, "w2").isPresent(), "not White's turn");
         assertFalse(moveService.moveOnHeldGame(gameId, Side.BLACK, "e4", null, "b1").isPresent(), "illegal");
-        assertFalse(moveService.moveOnHeldGame(UUID.randomUUID(), Side.WHITE, "e4", null, "w1").isPresent(), "not held");
+        assertFalse(moveService.moveOnHeldGame(UUID.randomUUID(), Side.WHITE, "e4", null, "w1").isPresent(),
+                "not held");
         assertEquals(List.of(1), pliesStored(gameId));
     }
 }

@@ -109,8 +109,8 @@ class ReplayedGamesTest {
         moveService.move(gameId, Side.WHITE, "c4", null, "w1");
         ReplayedGames other = otherInstanceHolding(gameId);
 
-        assertTrue(lifecycle.adjustClock(gameId, new ClockTimeAdded(gameId, Side.BLACK, 30_000, Instant.now(), "arbiter",
-                "Art. 7.5.5: an illegal move completed")));
+        assertTrue(lifecycle.adjustClock(gameId, new ClockTimeAdded(gameId, Side.BLACK, 30_000, Instant.now(),
+                "arbiter", "Art. 7.5.5: an illegal move completed")));
         moveService.move(gameId, Side.BLACK, "e5", null, "b1");
 
         assertAsReplayed(other, gameId);
