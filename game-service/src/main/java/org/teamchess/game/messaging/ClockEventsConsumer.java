@@ -12,7 +12,8 @@ import org.teamchess.events.clock.ClockResumed;
 import org.teamchess.events.clock.ClockTimeAdded;
 import org.teamchess.events.clock.ClockTimeSet;
 import org.teamchess.events.clock.FlagFell;
-import org.teamchess.game.service.PlayService;
+import org.teamchess.game.service.ConcurrentChanges;
+import org.teamchess.game.service.GameLifecycle;
 import org.teamchess.support.inbox.ProcessedEvents;
 
 /**
@@ -28,11 +29,11 @@ public class ClockEventsConsumer {
     private static final int ATTEMPTS = 3;
 
     private final ProcessedEvents processedEvents;
-    private final PlayService play;
+    private final GameLifecycle lifecycle;
 
-    ClockEventsConsumer(ProcessedEvents processedEvents, PlayService play) {
+    ClockEventsConsumer(ProcessedEvents processedEvents, GameLifecycle lifecycle) {
         this.processedEvents = processedEvents;
-        this.play = play;
+        this.lifecycle = lifecycle;
     }
 
     /** @param event the decoded event; null for a record the deserializer could not read (logged there) */
@@ -44,10 +45,10 @@ public class ClockEventsConsumer {
         }
         EventPayload data = event.data();
         if (data instanceof FlagFell flag) {
-            once(event, () -> play.flagFell(flag));
+            once(event, () -> lifecycle.flagFell(flag));
         } else if (data instanceof ClockPaused || data instanceof ClockResumed || data instanceof ClockTimeAdded
                 || data instanceof ClockTimeSet) {
-            once(event, () -> play.adjustClock(UUID.fromString(event.subject()), data));
+            once(event, () -> lifecycle.adjustClock(UUID.fromString(event.subject()), data));
         }
     }
 
@@ -57,7 +58,7 @@ public class ClockEventsConsumer {
                 processedEvents.handleOnce(event, handled -> handler.run());
                 return;
             } catch (RuntimeException failure) {
-                if (!PlayService.isConcurrentChange(failure) || attempt == ATTEMPTS) {
+                if (!ConcurrentChanges.isConcurrentChange(failure) || attempt == ATTEMPTS) {
                     throw failure;
                 }
                 LOG.debugf("Game %s changed while %s was handled; handling it again", event.subject(),

@@ -28,12 +28,12 @@ import org.teamchess.support.problem.ProblemException;
 /**
  * What arbiters do to games over REST: decide quickplay-finish claims (adding the opponent's two
  * minutes through clock-service, as every clock operation is made), adjudicate results, void games,
- * and see which games need them. Each action is recorded with who and why ({@link PlayService}).
+ * and see which games need them. Each action is recorded with who and why ({@link ArbiterRulings}).
  */
 @ApplicationScoped
 public class ArbiterService {
 
-    private final PlayService play;
+    private final ArbiterRulings rulings;
     private final ClockServiceClient clocks;
     private final GameRepository games;
     private final PlayerConnectionRepository connections;
@@ -41,9 +41,9 @@ public class ArbiterService {
     private final GameConfig config;
     private final Clock time;
 
-    ArbiterService(PlayService play, ClockServiceClient clocks, GameRepository games,
+    ArbiterService(ArbiterRulings rulings, ClockServiceClient clocks, GameRepository games,
             PlayerConnectionRepository connections, ArbiterActionRepository actions, GameConfig config, Clock time) {
-        this.play = play;
+        this.rulings = rulings;
         this.clocks = clocks;
         this.games = games;
         this.connections = connections;
@@ -63,13 +63,13 @@ public class ArbiterService {
      */
     public void decideQuickplay(UUID gameId, QuickplayDecision decision, Actor arbiter, String reason,
             String arbiterToken) {
-        Optional<Side> timeTo = retried(() -> play.quickplayTimeFor(gameId, decision));
-        timeTo.ifPresent(side -> clocks.addTime(gameId, side, PlayService.QUICKPLAY_TIME, "Art. "
+        Optional<Side> timeTo = retried(() -> rulings.quickplayTimeFor(gameId, decision));
+        timeTo.ifPresent(side -> clocks.addTime(gameId, side, ArbiterRulings.QUICKPLAY_TIME, "Art. "
                 + (decision == QuickplayDecision.REJECT ? "10.2.3" : "10.2.2") + ": quickplay-finish claim of "
                 + side.opposite().wireName() + " " + decision.outcome() + ": " + reason, arbiterToken));
         try {
             retried(() -> {
-                play.decideQuickplay(gameId, decision, arbiter, reason);
+                rulings.decideQuickplay(gameId, decision, arbiter, reason);
                 return null;
             });
         } catch (ProblemException refused) {
@@ -82,18 +82,18 @@ public class ArbiterService {
         }
     }
 
-    /** @see PlayService#adjudicate */
+    /** @see ArbiterRulings#adjudicate */
     public void adjudicate(UUID gameId, Adjudication adjudication, String article, Actor actor, String reason) {
         retried(() -> {
-            play.adjudicate(gameId, adjudication, article, actor, reason);
+            rulings.adjudicate(gameId, adjudication, article, actor, reason);
             return null;
         });
     }
 
-    /** @see PlayService#voidGame */
+    /** @see ArbiterRulings#voidGame */
     public void voidGame(UUID gameId, Actor actor, String reason) {
         retried(() -> {
-            play.voidGame(gameId, actor, reason);
+            rulings.voidGame(gameId, actor, reason);
             return null;
         });
     }
@@ -146,7 +146,7 @@ public class ArbiterService {
     }
 
     private static <T> T retried(Supplier<T> change) {
-        return PlayService.retriedOnce(change, () -> ProblemException.conflict("The game changed at the same moment "
-                + "twice; send again").withType(Problem.type("concurrent-change"), "Concurrent change"));
+        return ConcurrentChanges.retriedOnce(change, () -> ProblemException.conflict("The game changed at the same "
+                + "moment twice; send again").withType(Problem.type("concurrent-change"), "Concurrent change"));
     }
 }

@@ -52,18 +52,18 @@ public class GameService {
     private static final Logger LOG = Logger.getLogger(GameService.class);
 
     private final GameRepository games;
-    private final PlayService play;
+    private final GameStates states;
     private final Outbox outbox;
     private final GameConfig config;
     private final Clock clock;
     private final Seats seats;
     private final GameRecords records;
 
-    GameService(GameRepository games, PlayService play, Outbox outbox, GameConfig config, Clock clock, Seats seats,
+    GameService(GameRepository games, GameStates states, Outbox outbox, GameConfig config, Clock clock, Seats seats,
             GameRecords records) {
         this.records = records;
         this.games = games;
-        this.play = play;
+        this.states = states;
         this.outbox = outbox;
         this.config = config;
         this.clock = clock;
@@ -196,7 +196,7 @@ public class GameService {
      */
     @Transactional
     public String pgn(UUID id, Notation notation) {
-        LiveGame live = play.load(id).orElseThrow(() -> ProblemException.notFound("No game " + id));
+        LiveGame live = states.load(id).orElseThrow(() -> ProblemException.notFound("No game " + id));
         if (live.entity().status() != GameState.FINISHED) {
             throw ProblemException.conflict("Game " + id + " is not finished; PGN is for finished games")
                     .withType(Problem.type("game-not-finished"), "Game not finished");

@@ -24,12 +24,12 @@ public class NoShowCheck {
     private static final int BATCH = 200;
 
     private final GameRepository games;
-    private final PlayService play;
+    private final GameLifecycle lifecycle;
     private final Clock time;
 
-    NoShowCheck(GameRepository games, PlayService play, Clock time) {
+    NoShowCheck(GameRepository games, GameLifecycle lifecycle, Clock time) {
         this.games = games;
-        this.play = play;
+        this.lifecycle = lifecycle;
         this.time = time;
     }
 
@@ -57,9 +57,9 @@ public class NoShowCheck {
     /** One game's failure must not stop the others'; it is tried again on the next run. */
     private boolean forfeit(UUID gameId) {
         try {
-            return play.forfeitNoShow(gameId);
+            return lifecycle.forfeitNoShow(gameId);
         } catch (RuntimeException failure) {
-            if (PlayService.isConcurrentChange(failure)) {
+            if (ConcurrentChanges.isConcurrentChange(failure)) {
                 LOG.debugf("Game %s changed while its no-show was checked; the next run looks again", gameId);
             } else {
                 LOG.errorf(failure, "Checking game %s for a no-show failed; the next run tries again", gameId);

@@ -45,7 +45,7 @@ public class PresenceService {
 
     /**
      * The channel every instance listens on for presence changes. The payload has the form of the log's
-     * ({@link PlayService.Notified}): the game id and the number of the change.
+     * ({@link GameNotifications.Notified}): the game id and the number of the change.
      */
     public static final String NOTIFY_CHANNEL = "game_presence";
 
@@ -176,7 +176,7 @@ public class PresenceService {
 
     private void notifyChanged(Collection<PresenceChange> changes) {
         for (PresenceChange change : changes) {
-            DatabaseNotifications.send(entityManager, NOTIFY_CHANNEL, PlayService.notification(change.gameId(),
+            DatabaseNotifications.send(entityManager, NOTIFY_CHANNEL, GameNotifications.notification(change.gameId(),
                     change.sequence()));
         }
     }

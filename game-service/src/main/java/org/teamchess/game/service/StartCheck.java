@@ -25,12 +25,12 @@ public class StartCheck {
     private static final int BATCH = 200;
 
     private final GameRepository games;
-    private final PlayService play;
+    private final GameLifecycle lifecycle;
     private final Clock time;
 
-    StartCheck(GameRepository games, PlayService play, Clock time) {
+    StartCheck(GameRepository games, GameLifecycle lifecycle, Clock time) {
         this.games = games;
-        this.play = play;
+        this.lifecycle = lifecycle;
         this.time = time;
     }
 
@@ -55,9 +55,9 @@ public class StartCheck {
     /** One game's failure must not stop the others'; a game another instance started meanwhile is skipped. */
     private boolean start(UUID gameId) {
         try {
-            return play.startIfDue(gameId);
+            return lifecycle.startIfDue(gameId);
         } catch (RuntimeException failure) {
-            if (!PlayService.isConcurrentChange(failure)) {
+            if (!ConcurrentChanges.isConcurrentChange(failure)) {
                 LOG.errorf(failure, "Starting game %s failed; the next run tries again", gameId);
             }
             return false;

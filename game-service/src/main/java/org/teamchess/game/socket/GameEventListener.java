@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.jboss.logging.Logger;
-import org.teamchess.game.service.PlayService;
+import org.teamchess.game.service.GameNotifications;
 import org.teamchess.game.service.PresenceService;
 import org.teamchess.support.notify.DatabaseNotifications;
 
@@ -42,16 +42,16 @@ class GameEventListener {
 
     void start(@Observes StartupEvent startup) {
         notifications = DatabaseNotifications.listenInBatches(dataSource,
-                List.of(PlayService.NOTIFY_CHANNEL, PresenceService.NOTIFY_CHANNEL),
+                List.of(GameNotifications.NOTIFY_CHANNEL, PresenceService.NOTIFY_CHANNEL),
                 batch -> {
                     Map<UUID, Long> changed = new LinkedHashMap<>();
                     Map<UUID, Long> presenceChanged = new LinkedHashMap<>();
                     for (DatabaseNotifications.Notification notification : batch) {
                         if (PresenceService.NOTIFY_CHANNEL.equals(notification.channel())) {
-                            PlayService.Notified notified = PlayService.Notified.of(notification.payload());
+                            GameNotifications.Notified notified = GameNotifications.Notified.of(notification.payload());
                             presenceChanged.merge(notified.gameId(), notified.version(), Math::max);
                         } else {
-                            PlayService.Notified notified = PlayService.Notified.of(notification.payload());
+                            GameNotifications.Notified notified = GameNotifications.Notified.of(notification.payload());
                             changed.merge(notified.gameId(), notified.version(), Math::max);
                         }
                     }

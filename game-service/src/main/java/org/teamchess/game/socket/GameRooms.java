@@ -22,7 +22,7 @@ import org.teamchess.game.repository.GameEventEntity;
 import org.teamchess.game.repository.GameEventRepository;
 import org.teamchess.game.repository.PlayerConnectionRepository;
 import org.teamchess.game.service.GameRefusal;
-import org.teamchess.game.service.PlayService;
+import org.teamchess.game.service.GameStates;
 import org.teamchess.game.service.PresenceService;
 
 /**
@@ -69,15 +69,15 @@ class GameRooms {
     }
 
     private final Map<UUID, Room> rooms = new ConcurrentHashMap<>();
-    private final PlayService play;
+    private final GameStates states;
     private final PresenceService presence;
     private final GameEventRepository log;
     private final GameSocketConfig config;
     private final Clock time;
 
-    GameRooms(PlayService play, PresenceService presence, GameEventRepository log, GameSocketConfig config,
+    GameRooms(GameStates states, PresenceService presence, GameEventRepository log, GameSocketConfig config,
             Clock time) {
-        this.play = play;
+        this.states = states;
         this.presence = presence;
         this.log = log;
         this.config = config;
@@ -95,7 +95,7 @@ class GameRooms {
         synchronized (room) {
             // Under the monitor, as presence changes are sent: every change after this one reaches the connection.
             PresenceService.Snapshot present = presence.current(gameId);
-            ServerMessage.State state = play.state(gameId, seat.wireName(), seat.delayed())
+            ServerMessage.State state = states.state(gameId, seat.wireName(), seat.delayed())
                     .orElseThrow(() -> new GameRefusal(ErrorCode.NOT_FOUND, "No game " + gameId))
                     .withPresence(present.presence());
             Duration delay = Duration.ofSeconds(state.delaySeconds() == null ? 0 : state.delaySeconds());

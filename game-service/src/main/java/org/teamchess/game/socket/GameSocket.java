@@ -32,9 +32,12 @@ import org.teamchess.game.protocol.ErrorCode;
 import org.teamchess.game.protocol.ProtocolCodec;
 import org.teamchess.game.protocol.ServerMessage;
 import org.teamchess.game.repository.GameEventEntity;
+import org.teamchess.game.service.ConcurrentChanges;
+import org.teamchess.game.service.DrawsAndResignation;
 import org.teamchess.game.service.FocusService;
 import org.teamchess.game.service.GameRefusal;
-import org.teamchess.game.service.PlayService;
+import org.teamchess.game.service.GameStates;
+import org.teamchess.game.service.MoveService;
 import org.teamchess.game.service.PresenceService;
 import org.teamchess.game.service.Seats;
 import org.teamchess.rules.Side;
@@ -47,11 +50,12 @@ import org.teamchess.rules.game.DrawClaim;
  * is answered with the game's state (or what it missed); after that a player may move, offer, accept
  * or decline a draw, resign, claim a draw and claim a quickplay finish, and report his page's focus
  * ({@link FocusService}, answered to him alone), and every client receives the game's log as it grows.
- * The socket knows no chess: it reads messages, asks {@link PlayService}, and answers every message
- * it does not act on with a typed error: a refusal with its reason, a binary frame as unreadable, a
- * failure of the server as {@code unavailable} or {@code internal} (logged), and a message over the
- * size limit with {@code too-large} and the close code 1009. A player's connection counts as present
- * at the game ({@link PresenceService}) from his accepted hello until it closes.
+ * The socket knows no chess: it reads messages, asks {@link MoveService}, {@link DrawsAndResignation} or
+ * {@link GameStates}, and answers every message it does not act on with a typed error: a refusal with
+ * its reason, a binary frame as unreadable, a failure of the server as {@code unavailable} or
+ * {@code internal} (logged), and a message over the size limit with {@code too-large} and the close
+ * code 1009. A player's connection counts as present at the game ({@link PresenceService}) from his
+ * accepted hello until it closes.
  */
 @WebSocket(path = "/ws/games/{gameId}")
 public class GameSocket {
@@ -74,7 +78,9 @@ public class GameSocket {
     /** The connection's recent focus messages, to refuse a flood. */
     private static final UserData.TypedKey<FocusFlood> FOCUS_FLOOD = new UserData.TypedKey<>("teamchess.focus-flood");
 
-    private final PlayService play;
+    private final MoveService moves;
+    private final DrawsAndResignation draws;
+    private final GameStates states;
     private final PresenceService presence;
     private final GameRooms rooms;
     private final Seating seating;
@@ -83,9 +89,11 @@ public class GameSocket {
     private final FocusService focus;
     private final Clock time;
 
-    GameSocket(PlayService play, PresenceService presence, GameRooms rooms, Seating seating, Seats seats,
-            GameSocketConfig config, FocusService focus, Clock time) {
-        this.play = play;
+    GameSocket(MoveService moves, DrawsAndResignation draws, GameStates states, PresenceService presence,
+            GameRooms rooms, Seating seating, Seats seats, GameSocketConfig config, FocusService focus, Clock time) {
+        this.moves = moves;
+        this.draws = draws;
+        this.states = states;
         this.presence = presence;
         this.rooms = rooms;
         this.seating = seating;
@@ -205,18 +213,18 @@ public class GameSocket {
         if (message instanceof ClientMessage.Move move) {
             move(connection, gameId, side, move);
         } else if (message instanceof ClientMessage.OfferDraw) {
-            retried(() -> play.offerDraw(gameId, side));
+            retried(() -> draws.offerDraw(gameId, side));
         } else if (message instanceof ClientMessage.AcceptDraw) {
-            retried(() -> play.answerDraw(gameId, side, true));
+            retried(() -> draws.answerDraw(gameId, side, true));
         } else if (message instanceof ClientMessage.DeclineDraw) {
-            retried(() -> play.answerDraw(gameId, side, false));
+            retried(() -> draws.answerDraw(gameId, side, false));
         } else if (message instanceof ClientMessage.Resign) {
-            retried(() -> play.resign(gameId, side));
+            retried(() -> draws.resign(gameId, side));
         } else if (message instanceof ClientMessage.ClaimDraw claim) {
             DrawClaim which = drawClaim(claim.claim());
-            retried(() -> play.claimDraw(gameId, side, which, claim.san(), claim.uci()));
+            retried(() -> draws.claimDraw(gameId, side, which, claim.san(), claim.uci()));
         } else if (message instanceof ClientMessage.ClaimQuickplayDraw) {
-            retried(() -> play.claimQuickplay(gameId, side));
+            retried(() -> draws.claimQuickplay(gameId, side));
         } else if (message instanceof ClientMessage.Focus signal) {
             focus(connection, gameId, side, signal);
         }
@@ -251,7 +259,7 @@ public class GameSocket {
         UUID gameId = gameId(connection);
         Optional<String> token = Optional.ofNullable(hello.accessToken()).filter(value -> !value.isBlank())
                 .or(() -> queryToken(connection)).or(() -> headerToken(connection));
-        var game = play.state(gameId, "spectator")
+        var game = states.state(gameId, "spectator")
                 .orElseThrow(() -> new GameRefusal(ErrorCode.NOT_FOUND, "No game " + gameId));
         Seat seated = seating.seat(token, game.whitePlayerId(), game.blackPlayerId());
         // A player counts as present before his state is read, so that it shows him.
@@ -279,8 +287,8 @@ public class GameSocket {
         List<GameEventEntity> committed = List.of();
         rooms.moveStarted(gameId);
         try {
-            PlayService.MoveAck ack = play.moveOnHeldGame(gameId, side, move.san(), move.uci(), move.clientMoveId())
-                    .orElseGet(() -> retried(() -> play.move(gameId, side, move.san(), move.uci(),
+            MoveService.MoveAck ack = moves.moveOnHeldGame(gameId, side, move.san(), move.uci(), move.clientMoveId())
+                    .orElseGet(() -> retried(() -> moves.move(gameId, side, move.san(), move.uci(),
                             move.clientMoveId())));
             committed = ack.entries();
             reply(connection, new ServerMessage.Ack(ack.clientMoveId(), ack.ply(), ack.version(), ack.duplicate()));
@@ -299,7 +307,7 @@ public class GameSocket {
 
     /** Runs a change, once more when another instance changed the game at the same moment. */
     private static <T> T retried(Supplier<T> change) {
-        return PlayService.retriedOnce(change, () -> new GameRefusal(ErrorCode.CONFLICT,
+        return ConcurrentChanges.retriedOnce(change, () -> new GameRefusal(ErrorCode.CONFLICT,
                 "The game changed at the same moment; send again"));
     }
 

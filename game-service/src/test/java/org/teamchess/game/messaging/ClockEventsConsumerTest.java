@@ -37,7 +37,8 @@ import org.teamchess.game.rest.GameView;
 import org.teamchess.game.rest.NewGameRequest;
 import org.teamchess.game.service.GameRefusal;
 import org.teamchess.game.service.GameService;
-import org.teamchess.game.service.PlayService;
+import org.teamchess.game.service.GameStates;
+import org.teamchess.game.service.MoveService;
 import org.teamchess.rules.Side;
 import org.teamchess.testsupport.TestClock;
 import org.teamchess.testsupport.TopicReader;
@@ -55,7 +56,10 @@ class ClockEventsConsumerTest {
     GameService games;
 
     @Inject
-    PlayService play;
+    MoveService moveService;
+
+    @Inject
+    GameStates states;
 
     @Inject
     GameRepository repository;
@@ -133,7 +137,7 @@ class ClockEventsConsumerTest {
     void aFlagForAPlyThatIsNoLongerCurrentIsIgnored() {
         GameView game = game();
         bothCame(game.id());
-        play.move(game.id(), Side.WHITE, "e4", null, "w1");
+        moveService.move(game.id(), Side.WHITE, "e4", null, "w1");
         publish(new FlagFell(game.id(), 0, Side.WHITE, Instant.now())); // stale: white has moved since
         publish(new FlagFell(game.id(), 1, Side.BLACK, Instant.now()));
         GameEnded ended = ended(game.id());
@@ -148,36 +152,39 @@ class ClockEventsConsumerTest {
         clock.fix(pausedAt.plusSeconds(5));
         publish(new ClockPaused(game.id(), pausedAt, "arbiter-1", "Art. 6.12.2: a claim"));
         Awaitility.await().atMost(WAIT).until(() -> "paused".equals(
-                play.state(game.id(), "spectator").orElseThrow().clocks().status()));
-        assertNull(play.state(game.id(), "spectator").orElseThrow().clocks().running(), "no clock runs while paused");
-        GameRefusal refusal = assertThrows(GameRefusal.class, () -> play.move(game.id(), Side.WHITE, "e4", null, "w1"));
+                states.state(game.id(), "spectator").orElseThrow().clocks().status()));
+        assertNull(states.state(game.id(), "spectator").orElseThrow().clocks().running(), "no clock runs while paused");
+        GameRefusal refusal = assertThrows(GameRefusal.class,
+                () -> moveService.move(game.id(), Side.WHITE, "e4", null, "w1"));
         assertEquals(ErrorCode.CLOCK_PAUSED, refusal.code());
     }
 
     @Test
     void aServerOutagesPauseAndResumeChargeTheOutageToNobody() {
         GameView game = game();
-        play.move(game.id(), Side.WHITE, "e4", null, "w1");
+        moveService.move(game.id(), Side.WHITE, "e4", null, "w1");
         // clock-service stops the clocks from the last heartbeat it heard, and restarts them 30 s later.
         Instant pausedAt = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.MILLIS);
         Instant resumedAt = pausedAt.plusSeconds(30);
         clock.fix(resumedAt);
         publish(new ClockPaused(game.id(), pausedAt, "clock-service", "server"));
         Awaitility.await().atMost(WAIT).until(() -> "paused".equals(
-                play.state(game.id(), "spectator").orElseThrow().clocks().status()));
-        long blackAtThePause = play.state(game.id(), "spectator").orElseThrow().clocks().blackMillis();
+                states.state(game.id(), "spectator").orElseThrow().clocks().status()));
+        long blackAtThePause = states.state(game.id(), "spectator").orElseThrow().clocks().blackMillis();
         assertTrue(blackAtThePause < 300_000 && blackAtThePause > 290_000, "black's clock ran until the pause");
-        GameRefusal refusal = assertThrows(GameRefusal.class, () -> play.move(game.id(), Side.BLACK, "e5", null, "b1"));
+        GameRefusal refusal = assertThrows(GameRefusal.class,
+                () -> moveService.move(game.id(), Side.BLACK, "e5", null, "b1"));
         assertEquals(ErrorCode.CLOCK_PAUSED, refusal.code());
 
         publish(new ClockResumed(game.id(), resumedAt, "clock-service", "server"));
         Awaitility.await().atMost(WAIT).until(() -> "running".equals(
-                play.state(game.id(), "spectator").orElseThrow().clocks().status()));
-        assertEquals(blackAtThePause, play.state(game.id(), "spectator").orElseThrow().clocks().blackMillis(),
+                states.state(game.id(), "spectator").orElseThrow().clocks().status()));
+        assertEquals(blackAtThePause, states.state(game.id(), "spectator").orElseThrow().clocks().blackMillis(),
                 "the 30 s of the outage are not charged");
         clock.fix(resumedAt.plusSeconds(1));
-        assertEquals(blackAtThePause - 1_000, play.state(game.id(), "spectator").orElseThrow().clocks().blackMillis());
-        play.move(game.id(), Side.BLACK, "e5", null, "b1");
-        assertEquals(2, play.state(game.id(), "spectator").orElseThrow().ply());
+        assertEquals(blackAtThePause - 1_000,
+                states.state(game.id(), "spectator").orElseThrow().clocks().blackMillis());
+        moveService.move(game.id(), Side.BLACK, "e5", null, "b1");
+        assertEquals(2, states.state(game.id(), "spectator").orElseThrow().ply());
     }
 }

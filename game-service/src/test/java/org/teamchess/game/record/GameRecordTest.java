@@ -22,9 +22,12 @@ import org.teamchess.game.GameServiceTestProfile;
 import org.teamchess.game.GameTopic;
 import org.teamchess.game.rest.GameView;
 import org.teamchess.game.rest.NewGameRequest;
+import org.teamchess.game.service.ArbiterRulings;
+import org.teamchess.game.service.DrawsAndResignation;
+import org.teamchess.game.service.GameLifecycle;
 import org.teamchess.game.service.GameRefusal;
 import org.teamchess.game.service.GameService;
-import org.teamchess.game.service.PlayService;
+import org.teamchess.game.service.MoveService;
 import org.teamchess.game.service.PresenceService;
 import org.teamchess.rules.Side;
 import org.teamchess.rules.game.DrawClaim;
@@ -47,7 +50,16 @@ class GameRecordTest {
     GameService games;
 
     @Inject
-    PlayService play;
+    MoveService moveService;
+
+    @Inject
+    DrawsAndResignation draws;
+
+    @Inject
+    GameLifecycle lifecycle;
+
+    @Inject
+    ArbiterRulings rulings;
 
     @Inject
     PresenceService presence;
@@ -59,20 +71,20 @@ class GameRecordTest {
         UUID id = game.id();
         presence.arrived(id, Side.WHITE, "record-w1");
         presence.arrived(id, Side.BLACK, "record-b1");
-        play.move(id, Side.WHITE, "e4", null, "1");
-        play.move(id, Side.BLACK, "e5", null, "2");
+        moveService.move(id, Side.WHITE, "e4", null, "1");
+        moveService.move(id, Side.BLACK, "e5", null, "2");
         presence.left("record-w1");
         presence.arrived(id, Side.WHITE, "record-w2");
-        play.move(id, Side.WHITE, "Nf3", null, "3");
-        play.offerDraw(id, Side.WHITE);
-        play.answerDraw(id, Side.BLACK, false);
-        play.move(id, Side.BLACK, "Nc6", null, "4");
-        assertThrows(GameRefusal.class, () -> play.claimDraw(id, Side.WHITE, DrawClaim.THREEFOLD_REPETITION, "Bb5",
+        moveService.move(id, Side.WHITE, "Nf3", null, "3");
+        draws.offerDraw(id, Side.WHITE);
+        draws.answerDraw(id, Side.BLACK, false);
+        moveService.move(id, Side.BLACK, "Nc6", null, "4");
+        assertThrows(GameRefusal.class, () -> draws.claimDraw(id, Side.WHITE, DrawClaim.THREEFOLD_REPETITION, "Bb5",
                 null));
-        assertTrue(play.adjustClock(id, new ClockTimeAdded(id, Side.BLACK, 120_000, Instant.now(), "arbiter-7",
+        assertTrue(lifecycle.adjustClock(id, new ClockTimeAdded(id, Side.BLACK, 120_000, Instant.now(), "arbiter-7",
                 "Art. 7.4.2: illegal move claimed")));
-        play.move(id, Side.WHITE, "Bb5", null, "5");
-        play.adjudicate(id, org.teamchess.game.service.Adjudication.WHITE_WINS, "11.3",
+        moveService.move(id, Side.WHITE, "Bb5", null, "5");
+        rulings.adjudicate(id, org.teamchess.game.service.Adjudication.WHITE_WINS, "11.3",
                 new org.teamchess.game.service.Actor("arbiter-7", "Anna Arbiter"), "Black used a phone");
 
         String pgn = given().auth().oauth2(TestTokens.withRealmRoles("coach-1", "coach"))
@@ -125,9 +137,9 @@ class GameRecordTest {
         UUID id = game.id();
         String[] shuffle = {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"};
         for (int ply = 0; ply < shuffle.length; ply++) {
-            play.move(id, ply % 2 == 0 ? Side.WHITE : Side.BLACK, shuffle[ply], null, "m" + ply);
+            moveService.move(id, ply % 2 == 0 ? Side.WHITE : Side.BLACK, shuffle[ply], null, "m" + ply);
         }
-        play.claimDraw(id, Side.BLACK, DrawClaim.THREEFOLD_REPETITION, "Ng8", null);
+        draws.claimDraw(id, Side.BLACK, DrawClaim.THREEFOLD_REPETITION, "Ng8", null);
 
         String pgn = games.pgn(id, Notation.ENGLISH).replaceAll("\\s+", " ");
         assertTrue(Pattern.compile("4\\. Ng1 \\{\\[%clk 0:1\\d:\\d\\d]} \\{Black claims a draw by threefold repetition"

@@ -23,7 +23,7 @@ import org.teamchess.events.game.Termination;
 import org.teamchess.game.GameServiceTestProfile;
 import org.teamchess.game.GameTopic;
 import org.teamchess.game.service.GameService;
-import org.teamchess.game.service.PlayService;
+import org.teamchess.game.service.MoveService;
 import org.teamchess.game.service.PresenceService;
 import org.teamchess.rules.Side;
 import org.teamchess.testsupport.TestTokens;
@@ -41,7 +41,7 @@ class ArbiterActionsTest {
     GameService games;
 
     @Inject
-    PlayService play;
+    MoveService moveService;
 
     @Inject
     PresenceService presence;
@@ -60,7 +60,7 @@ class ArbiterActionsTest {
     @Test
     void anArbiterAdjudicatesAResultWithHisReasonAndTheGameEndsAsEveryGameDoes() {
         GameView game = game();
-        play.move(game.id(), Side.WHITE, "e4", null, "w1");
+        moveService.move(game.id(), Side.WHITE, "e4", null, "w1");
         post(ARBITER, game.id(), "adjudication", Map.of("result", "1-0", "reason", "black's connection failed for good",
                 "article", "11.3"), 204);
 

@@ -17,7 +17,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.teamchess.game.GameServiceTestProfile;
 import org.teamchess.game.service.GameService;
-import org.teamchess.game.service.PlayService;
+import org.teamchess.game.service.MoveService;
 import org.teamchess.rules.Side;
 import org.teamchess.testsupport.TestTokens;
 
@@ -32,7 +32,7 @@ class FriendlyGameAndPgnTest {
     GameService games;
 
     @Inject
-    PlayService play;
+    MoveService moveService;
 
     private static String organizer() {
         return TestTokens.withRealmRoles("organizer-1", "organizer");
@@ -83,10 +83,10 @@ class FriendlyGameAndPgnTest {
     void aFinishedGameDownloadsAsPgnInEnglishOrRussian() {
         GameView game = games.createFriendly(new NewGameRequest(UUID.randomUUID(), UUID.randomUUID(), "10+5", null,
                 null, Instant.now().minusSeconds(1), null, null));
-        play.move(game.id(), Side.WHITE, "f3", null, "1");
-        play.move(game.id(), Side.BLACK, "e5", null, "2");
-        play.move(game.id(), Side.WHITE, "g4", null, "3");
-        play.move(game.id(), Side.BLACK, "Qh4#", null, "4");
+        moveService.move(game.id(), Side.WHITE, "f3", null, "1");
+        moveService.move(game.id(), Side.BLACK, "e5", null, "2");
+        moveService.move(game.id(), Side.WHITE, "g4", null, "3");
+        moveService.move(game.id(), Side.BLACK, "Qh4#", null, "4");
 
         String english = given().auth().oauth2(TestTokens.withRealmRoles("fed", "federation"))
                 .when().get("/api/games/{id}/pgn", game.id())

@@ -20,20 +20,20 @@ class ConcurrentChangeTest {
         // what Hibernate raised for "ERROR: deadlock detected" (SQLState 40P01) when two instances raced one ply
         LockAcquisitionException deadlock = new LockAcquisitionException("could not execute statement",
                 new SQLException("ERROR: deadlock detected", "40P01"));
-        assertTrue(PlayService.isConcurrentChange(new PessimisticLockException("deadlock", deadlock)));
-        assertTrue(PlayService.isConcurrentChange(new IllegalStateException("flush", deadlock)));
+        assertTrue(ConcurrentChanges.isConcurrentChange(new PessimisticLockException("deadlock", deadlock)));
+        assertTrue(ConcurrentChanges.isConcurrentChange(new IllegalStateException("flush", deadlock)));
     }
 
     @Test
     void aStaleVersionIsAConcurrentChangeAndAnOrdinaryFailureIsNot() {
-        assertTrue(PlayService.isConcurrentChange(new OptimisticLockException("stale")));
-        assertFalse(PlayService.isConcurrentChange(new IllegalStateException("broken")));
+        assertTrue(ConcurrentChanges.isConcurrentChange(new OptimisticLockException("stale")));
+        assertFalse(ConcurrentChanges.isConcurrentChange(new IllegalStateException("broken")));
     }
 
     @Test
     void aDeadlockedChangeIsTriedOnceMoreThenRefused() {
         AtomicInteger attempts = new AtomicInteger();
-        String done = PlayService.retriedOnce(() -> {
+        String done = ConcurrentChanges.retriedOnce(() -> {
             if (attempts.incrementAndGet() == 1) {
                 throw new PessimisticLockException("deadlock");
             }
@@ -41,9 +41,10 @@ class ConcurrentChangeTest {
         }, () -> new IllegalStateException("twice"));
         assertEquals("done", done);
 
-        IllegalStateException twice = assertThrows(IllegalStateException.class, () -> PlayService.retriedOnce(() -> {
-            throw new PessimisticLockException("deadlock");
-        }, () -> new IllegalStateException("twice")));
+        IllegalStateException twice = assertThrows(IllegalStateException.class,
+                () -> ConcurrentChanges.retriedOnce(() -> {
+                    throw new PessimisticLockException("deadlock");
+                }, () -> new IllegalStateException("twice")));
         assertEquals("twice", twice.getMessage());
     }
 }

@@ -42,7 +42,7 @@ class GroupCommitTest {
     GameService games;
 
     @Inject
-    PlayService play;
+    MoveService moveService;
 
     @Inject
     GroupCommit groupCommit;
@@ -56,7 +56,7 @@ class GroupCommitTest {
     /** A game in which White played 1.e4 (client move id w1), committed through the ordinary path. */
     private UUID gameAfterE4() {
         UUID gameId = games.createFriendly(TestMatches.friendly("10+5")).id();
-        play.move(gameId, Side.WHITE, "e4", null, "w1");
+        moveService.move(gameId, Side.WHITE, "e4", null, "w1");
         return gameId;
     }
 
@@ -77,7 +77,7 @@ class GroupCommitTest {
                 "e7e5", now, clientMoveId, 600_000, 600_000, "{\"type\":\"move\"}",
                 new OutboxRow(announced.id(), announced.type().typeName(), announced.type().topic(),
                         announced.subject(), new EventCodec().encodeToString(announced)),
-                PlayService.NOTIFY_CHANNEL, PlayService.notification(game.id(), game.eventVersion() + 1));
+                GameNotifications.NOTIFY_CHANNEL, GameNotifications.notification(game.id(), game.eventVersion() + 1));
     }
 
     @Test
@@ -113,7 +113,7 @@ class GroupCommitTest {
     void aMoveOnTheHeldGameIsCommittedBeforeItIsAcknowledged() {
         UUID gameId = gameAfterE4();
 
-        PlayService.MoveAck reply = play.moveOnHeldGame(gameId, Side.BLACK, "e5", null, "b1").orElseThrow();
+        MoveService.MoveAck reply = moveService.moveOnHeldGame(gameId, Side.BLACK, "e5", null, "b1").orElseThrow();
         // read by another transaction at once: committed before the acknowledgement was returned
         assertEquals(List.of(1, 2), pliesStored(gameId));
         assertEquals(2, reply.ply());
@@ -121,7 +121,7 @@ class GroupCommitTest {
         assertEquals(List.of(reply.version()), reply.entries().stream().map(entry -> entry.version()).toList());
 
         // the held game follows its own committed move
-        assertTrue(play.moveOnHeldGame(gameId, Side.WHITE, "Nf3", null, "w2").isPresent());
+        assertTrue(moveService.moveOnHeldGame(gameId, Side.WHITE, "Nf3", null, "w2").isPresent());
         assertEquals(List.of(1, 2, 3), pliesStored(gameId));
     }
 
@@ -129,9 +129,10 @@ class GroupCommitTest {
     void whatTheHeldGameCannotDecideIsLeftToTheOrdinaryPath() {
         UUID gameId = gameAfterE4();
 
-        assertFalse(play.moveOnHeldGame(gameId, Side.WHITE, "d4", null, "w2").isPresent(), "not White's turn");
-        assertFalse(play.moveOnHeldGame(gameId, Side.BLACK, "e4", null, "b1").isPresent(), "illegal");
-        assertFalse(play.moveOnHeldGame(UUID.randomUUID(), Side.WHITE, "e4", null, "w1").isPresent(), "not held");
+        assertFalse(moveService.moveOnHeldGame(gameId, Side.WHITE, "d4", null, "w2").isPresent(), "not White's turn");
+        assertFalse(moveService.moveOnHeldGame(gameId, Side.BLACK, "e4", null, "b1").isPresent(), "illegal");
+        assertFalse(moveService.moveOnHeldGame(UUID.randomUUID(), Side.WHITE, "e4", null, "w1").isPresent(),
+                "not held");
         assertEquals(List.of(1), pliesStored(gameId));
     }
 }

@@ -33,7 +33,10 @@ class ReplayedGamesTest {
     GameService games;
 
     @Inject
-    PlayService play;
+    MoveService moveService;
+
+    @Inject
+    GameLifecycle lifecycle;
 
     @Inject
     ReplayedGames replayed;
@@ -81,9 +84,9 @@ class ReplayedGamesTest {
     @Test
     void aGameMovedHereIsTheGameItsMovesReplayTo() {
         UUID gameId = newGame();
-        play.move(gameId, Side.WHITE, "e4", null, "w1");
-        play.move(gameId, Side.BLACK, "e5", null, "b1");
-        play.move(gameId, Side.WHITE, "Nf3", null, "w2");
+        moveService.move(gameId, Side.WHITE, "e4", null, "w1");
+        moveService.move(gameId, Side.BLACK, "e5", null, "b1");
+        moveService.move(gameId, Side.WHITE, "Nf3", null, "w2");
 
         assertAsReplayed(replayed, gameId);
     }
@@ -91,11 +94,11 @@ class ReplayedGamesTest {
     @Test
     void movesMadeThroughAnotherInstanceArePlayedOnFromWhatThisOneHeld() {
         UUID gameId = newGame();
-        play.move(gameId, Side.WHITE, "d4", null, "w1");
+        moveService.move(gameId, Side.WHITE, "d4", null, "w1");
         ReplayedGames other = otherInstanceHolding(gameId);
 
-        play.move(gameId, Side.BLACK, "d5", null, "b1");
-        play.move(gameId, Side.WHITE, "c4", null, "w2");
+        moveService.move(gameId, Side.BLACK, "d5", null, "b1");
+        moveService.move(gameId, Side.WHITE, "c4", null, "w2");
 
         assertAsReplayed(other, gameId);
     }
@@ -103,12 +106,12 @@ class ReplayedGamesTest {
     @Test
     void aClockOperationSinceIsNotMissed() {
         UUID gameId = newGame();
-        play.move(gameId, Side.WHITE, "c4", null, "w1");
+        moveService.move(gameId, Side.WHITE, "c4", null, "w1");
         ReplayedGames other = otherInstanceHolding(gameId);
 
-        assertTrue(play.adjustClock(gameId, new ClockTimeAdded(gameId, Side.BLACK, 30_000, Instant.now(), "arbiter",
-                "Art. 7.5.5: an illegal move completed")));
-        play.move(gameId, Side.BLACK, "e5", null, "b1");
+        assertTrue(lifecycle.adjustClock(gameId, new ClockTimeAdded(gameId, Side.BLACK, 30_000, Instant.now(),
+                "arbiter", "Art. 7.5.5: an illegal move completed")));
+        moveService.move(gameId, Side.BLACK, "e5", null, "b1");
 
         assertAsReplayed(other, gameId);
         assertAsReplayed(replayed, gameId);

@@ -33,7 +33,10 @@ class StartCheckTest {
     GameService games;
 
     @Inject
-    PlayService play;
+    GameLifecycle lifecycle;
+
+    @Inject
+    MoveService moveService;
 
     @Inject
     StartCheck check;
@@ -65,7 +68,7 @@ class StartCheckTest {
         clock.fix(start.plusSeconds(2));
         assertTrue(check.startDueGames().contains(game.id()));
         assertFalse(check.startDueGames().contains(game.id()), "once");
-        assertFalse(play.startIfDue(game.id()));
+        assertFalse(lifecycle.startIfDue(game.id()));
 
         assertEquals(List.of(GameCreated.class, GameStarted.class), classesOf(GameTopic.eventsUntil(game.id(), GameStarted.class)));
         assertEquals(start, games.find(game.id()).orElseThrow().startedAt());
@@ -74,7 +77,7 @@ class StartCheckTest {
     @Test
     void theFirstMoveStartsAGameTheCheckHasNotReachedAndTheStartComesFirst() {
         GameView game = gameStartingAt(Instant.now().minusSeconds(1));
-        play.move(game.id(), Side.WHITE, "e4", null, "w1");
+        moveService.move(game.id(), Side.WHITE, "e4", null, "w1");
         assertFalse(check.startDueGames().contains(game.id()));
 
         assertEquals(List.of(GameCreated.class, GameStarted.class, MovePlayed.class),

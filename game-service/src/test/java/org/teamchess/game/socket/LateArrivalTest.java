@@ -32,9 +32,9 @@ import org.teamchess.events.game.Termination;
 import org.teamchess.game.GameServiceTestProfile;
 import org.teamchess.game.rest.GameView;
 import org.teamchess.game.rest.NewGameRequest;
+import org.teamchess.game.service.GameLifecycle;
 import org.teamchess.game.service.GameService;
 import org.teamchess.game.service.NoShowCheck;
-import org.teamchess.game.service.PlayService;
 import org.teamchess.rules.Side;
 import org.teamchess.testsupport.TestClock;
 import org.teamchess.testsupport.TopicReader;
@@ -63,7 +63,7 @@ class LateArrivalTest {
     NoShowCheck check;
 
     @Inject
-    PlayService play;
+    GameLifecycle lifecycle;
 
     @Inject
     TestClock clock;
@@ -87,7 +87,7 @@ class LateArrivalTest {
     /** {@code side}'s flag fell at {@code fell}, as clock-service tells it a moment later; whether it ended the game. */
     private boolean flagFalls(GameView game, int ply, Side side, Instant fell) {
         clock.fix(fell.plusMillis(5));
-        return play.flagFell(new FlagFell(game.id(), ply, side, fell));
+        return lifecycle.flagFell(new FlagFell(game.id(), ply, side, fell));
     }
 
     private static GameEnded ended(UUID gameId) {
