@@ -119,16 +119,24 @@ final class Measurements {
         if (runDir == null) {
             return;
         }
-        Map<String, List<String>> children = childrenOfEveryProcess();
+        Map<String, ProcessStat> processes = everyProcess();
+        Map<String, List<String>> children = new TreeMap<>();
+        processes.forEach((pid, stat) -> children.computeIfAbsent(stat.parent(), key -> new ArrayList<>()).add(pid));
         try (DirectoryStream<Path> pids = Files.newDirectoryStream(runDir.resolve("pids"), "*.pid")) {
             for (Path file : pids) {
                 String part = file.getFileName().toString().replaceFirst("\\.pid$", "");
-                read(part, withDescendants(Files.readString(file).strip(), children), into);
+                read(part, withDescendants(Files.readString(file).strip(), children), processes, into);
             }
         } catch (IOException | NumberFormatException e) {
             // no run folder here (a remote platform): no CPU figures
         }
-        read("postgresql", postgresProcesses(), into);
+        List<String> postgres = processes.entrySet().stream().filter(process -> process.getValue().command()
+                .equals("postgres")).map(Map.Entry::getKey).toList();
+        read("postgresql", postgres, processes, into);
+    }
+
+    /** One process as /proc/PID/stat gives it: its parent, its command, CPU ticks (utime + stime) and RSS. */
+    private record ProcessStat(String parent, String command, long ticks, long rssKib) {
     }
 
     /** The process and every process under it (Keycloak's pid is its start script's; its JVM is a child). */
@@ -140,14 +148,18 @@ final class Measurements {
         return all;
     }
 
-    private static Map<String, List<String>> childrenOfEveryProcess() {
-        Map<String, List<String>> children = new TreeMap<>();
-        try (DirectoryStream<Path> processes = Files.newDirectoryStream(Path.of("/proc"), "[0-9]*")) {
-            for (Path process : processes) {
+    /** Every process of the machine, each read once per sample. */
+    private static Map<String, ProcessStat> everyProcess() {
+        Map<String, ProcessStat> processes = new TreeMap<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(Path.of("/proc"), "[0-9]*")) {
+            for (Path process : entries) {
                 try {
                     String stat = Files.readString(process.resolve("stat"));
-                    String parent = stat.substring(stat.lastIndexOf(')') + 2).split(" ")[1];
-                    children.computeIfAbsent(parent, key -> new ArrayList<>()).add(process.getFileName().toString());
+                    String command = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+                    String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    processes.put(process.getFileName().toString(), new ProcessStat(fields[1], command,
+                            Long.parseLong(fields[11]) + Long.parseLong(fields[12]),
+                            Long.parseLong(fields[21]) * 4)); // pages of 4 KiB
                 } catch (IOException | RuntimeException e) {
                     // gone meanwhile
                 }
@@ -155,41 +167,24 @@ final class Measurements {
         } catch (IOException e) {
             // no /proc: not Linux
         }
-        return children;
+        return processes;
     }
 
-    /** Notes each process's CPU ticks (utime + stime) and the group's resident memory, if larger. */
-    private void read(String part, List<String> pids, Map<String, Map<String, Long>> into) {
+    /**
+     * Notes each process's CPU ticks and the group's resident memory, if larger; a process not in
+     * this sample has gone (a drill killed it): its last figures stand.
+     */
+    private void read(String part, List<String> pids, Map<String, ProcessStat> sampled,
+            Map<String, Map<String, Long>> into) {
         Map<String, Long> processes = into.computeIfAbsent(part, name -> new TreeMap<>());
         long rss = 0;
         for (String pid : pids) {
-            try {
-                String stat = Files.readString(Path.of("/proc", pid, "stat"));
-                String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                processes.put(pid, Long.parseLong(fields[11]) + Long.parseLong(fields[12]));
-                rss += Long.parseLong(fields[21]) * 4; // pages of 4 KiB
-            } catch (IOException | RuntimeException e) {
-                // the process has gone (a drill killed it): its last figures stand
+            ProcessStat stat = sampled.get(pid);
+            if (stat != null) {
+                processes.put(pid, stat.ticks());
+                rss += stat.rssKib();
             }
         }
         maxRss.merge(part, rss, Math::max);
-    }
-
-    private static List<String> postgresProcesses() {
-        List<String> pids = new ArrayList<>();
-        try (DirectoryStream<Path> processes = Files.newDirectoryStream(Path.of("/proc"), "[0-9]*")) {
-            for (Path process : processes) {
-                try {
-                    if (Files.readString(process.resolve("comm")).strip().equals("postgres")) {
-                        pids.add(process.getFileName().toString());
-                    }
-                } catch (IOException e) {
-                    // gone meanwhile
-                }
-            }
-        } catch (IOException e) {
-            // no /proc: not Linux
-        }
-        return pids;
     }
 }
