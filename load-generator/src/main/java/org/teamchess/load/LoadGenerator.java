@@ -37,12 +37,16 @@ public final class LoadGenerator {
     private final ObjectMapper json = new ObjectMapper();
     private final ScheduledExecutorService scheduler = Executors.newScheduledThreadPool(2);
     private final Measurement measurement = new Measurement();
+    /** The platform's processes when it runs on this machine (TEAMCHESS_RUN_DIR, else deploy/run). */
+    private final ProcessCpu processes = new ProcessCpu(ProcessCpu.runFolder(Path.of("deploy", "run")));
     private final Accounts accounts;
     private final GameServiceClient gameService;
     private final BotGame.Tools tools;
     private final Random delays;
     private final Map<Integer, BotGame> playing = new ConcurrentHashMap<>();
     private volatile boolean stopping;
+    private double generatorCpuAtStart;
+    private volatile boolean measuringCpu;
 
     private LoadGenerator(Settings settings) {
         this.settings = settings;
@@ -88,13 +92,22 @@ public final class LoadGenerator {
                 TimeUnit.MILLISECONDS);
         Thread.sleep(settings.warmup().toMillis());
         measurement.openWindow(System.nanoTime());
+        processes.start();
+        measuringCpu = true;
+        generatorCpuAtStart = ProcessHandle.current().info().totalCpuDuration().map(cpu -> cpu.toMillis() / 1000.0)
+                .orElse(0.0);
+        long ackedBefore = measurement.allAcked();
         say("measuring");
         Thread.sleep(settings.duration().toMillis());
         measurement.closeWindow(System.nanoTime());
+        measuringCpu = false;
+        processes.sample();
+        long ackedInWindow = measurement.allAcked() - ackedBefore;
         // the moves sent just before the window closed get their answers
         Thread.sleep(2_000);
         stopping = true;
         report(measurement.results());
+        reportCpu(ackedInWindow);
         playing.values().forEach(BotGame::close);
         Thread.sleep(1_000);
     }
@@ -162,6 +175,9 @@ public final class LoadGenerator {
     }
 
     private void progress() {
+        if (measuringCpu) {
+            processes.sample(); // memory, and CPU up to now (a run cut short still has figures)
+        }
         Measurement.Interval interval = measurement.interval();
         say("%5.0f moves/s, opponent received p50 %s p99 %s max %s, load average %s",
                 interval.acked() / (double) PROGRESS_EVERY.toSeconds(), millis(interval.deliveries().p50()),
@@ -184,6 +200,30 @@ public final class LoadGenerator {
         say("failures: %s", results.failures().isEmpty() ? "none" : results.failures());
         say("load average: %s; this generator's CPU so far: %s", loadAverage(),
                 ProcessHandle.current().info().totalCpuDuration().map(cpu -> cpu.toSeconds() + " s").orElse("unknown"));
+    }
+
+    /**
+     * Each process's CPU over the measured window per move acknowledged in it (whenever sent), and
+     * the platform's sum: this generator is listed but not counted in it.
+     */
+    private void reportCpu(long acked) {
+        List<ProcessCpu.Usage> usage = processes.usage();
+        if (usage.isEmpty() || acked == 0) {
+            say("CPU per move: no figures (the platform's run folder is not on this machine; set TEAMCHESS_RUN_DIR)");
+            return;
+        }
+        say("%-34s %10s %14s %14s", "CPU in the measured window", "CPU s", "ms per move", "largest RSS MiB");
+        double platform = 0;
+        for (ProcessCpu.Usage part : usage) {
+            platform += part.cpuSeconds();
+            say("%-34s %10.1f %14.3f %14d", part.part(), part.cpuSeconds(), part.cpuSeconds() * 1000 / acked,
+                    part.maxRssKib() / 1024);
+        }
+        say("%-34s %10.1f %14.3f   (%d moves acknowledged in the window)", "platform, all processes", platform,
+                platform * 1000 / acked, acked);
+        double generator = ProcessHandle.current().info().totalCpuDuration().map(cpu -> cpu.toMillis() / 1000.0)
+                .orElse(0.0) - generatorCpuAtStart;
+        say("%-34s %10.1f %14.3f   (not counted above)", "this load generator", generator, generator * 1000 / acked);
     }
 
     private static void row(String name, LatencySummary summary) {

@@ -63,6 +63,11 @@ final class Measurement {
         }
     }
 
+    /** Moves acknowledged so far in the whole run, whenever sent. */
+    long allAcked() {
+        return allAcked.get();
+    }
+
     /** game-service refused a message with an error of this code. */
     void refused(String code) {
         refusals.computeIfAbsent(code, key -> new LongAdder()).increment();

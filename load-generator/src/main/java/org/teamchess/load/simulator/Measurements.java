@@ -1,16 +1,11 @@
 package org.teamchess.load.simulator;
 
-import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.teamchess.load.LatencyRecorder;
 import org.teamchess.load.LatencySummary;
+import org.teamchess.load.ProcessCpu;
 
 /**
  * What the simulator measures while rounds are in play (docs/benchmarks.md): the move round trip
@@ -22,27 +17,18 @@ import org.teamchess.load.LatencySummary;
  */
 final class Measurements {
 
-    /** One process (or group) of the platform: CPU seconds used while measuring, largest RSS seen. */
-    record Usage(String part, double cpuSeconds, long maxRssKib) {
-    }
-
-    private static final double TICKS_PER_SECOND = 100.0; // USER_HZ on Linux
     private final LatencyRecorder acks = new LatencyRecorder();
     private final LatencyRecorder deliveries = new LatencyRecorder();
     private final LatencyRecorder flagDelays = new LatencyRecorder();
     private final AtomicLong movesAtStart = new AtomicLong(-1);
-    private final Path runDir;
-    /** Part -> process id -> CPU ticks: at the start, and when last seen (a killed process keeps its last). */
-    private final Map<String, Map<String, Long>> ticksAtStart = new TreeMap<>();
-    private final Map<String, Map<String, Long>> ticks = new TreeMap<>();
-    private final Map<String, Long> maxRss = new TreeMap<>();
+    private final ProcessCpu processes;
     private long startedAt;
     private long stoppedAt;
     private long movesMeasured;
 
     /** @param runDir the platform's run folder, or null when it is not on this machine */
     Measurements(Path runDir) {
-        this.runDir = runDir;
+        this.processes = new ProcessCpu(runDir);
     }
 
     void acknowledged(long sentAtNanos) {
@@ -61,13 +47,13 @@ final class Measurements {
     synchronized void start(long movesSoFar) {
         movesAtStart.set(movesSoFar);
         startedAt = System.nanoTime();
-        sample(ticksAtStart);
+        processes.start();
     }
 
     /** Samples memory (and CPU) now; called every few seconds while measuring. */
     synchronized void sample() {
         if (movesAtStart.get() >= 0 && stoppedAt == 0) {
-            sample(ticks);
+            processes.sample();
         }
     }
 
@@ -75,7 +61,7 @@ final class Measurements {
         if (movesAtStart.get() < 0 || stoppedAt != 0) {
             return;
         }
-        sample(ticks);
+        processes.sample();
         stoppedAt = System.nanoTime();
         movesMeasured = movesSoFar - movesAtStart.get();
     }
@@ -100,91 +86,8 @@ final class Measurements {
         return stoppedAt == 0 ? 0 : (stoppedAt - startedAt) / 1e9;
     }
 
-    /**
-     * Each part's CPU while measuring, summed over its processes (one started meanwhile, after a
-     * drill or a new PostgreSQL backend, from its start; one killed, to when it was last seen).
-     */
-    synchronized List<Usage> usage() {
-        List<Usage> usage = new ArrayList<>();
-        ticks.forEach((part, processes) -> {
-            Map<String, Long> before = ticksAtStart.getOrDefault(part, Map.of());
-            long used = processes.entrySet().stream()
-                    .mapToLong(process -> process.getValue() - before.getOrDefault(process.getKey(), 0L)).sum();
-            usage.add(new Usage(part, used / TICKS_PER_SECOND, maxRss.getOrDefault(part, 0L)));
-        });
-        return usage;
-    }
-
-    private void sample(Map<String, Map<String, Long>> into) {
-        if (runDir == null) {
-            return;
-        }
-        Map<String, ProcessStat> processes = everyProcess();
-        Map<String, List<String>> children = new TreeMap<>();
-        processes.forEach((pid, stat) -> children.computeIfAbsent(stat.parent(), key -> new ArrayList<>()).add(pid));
-        try (DirectoryStream<Path> pids = Files.newDirectoryStream(runDir.resolve("pids"), "*.pid")) {
-            for (Path file : pids) {
-                String part = file.getFileName().toString().replaceFirst("\\.pid$", "");
-                read(part, withDescendants(Files.readString(file).strip(), children), processes, into);
-            }
-        } catch (IOException | NumberFormatException e) {
-            // no run folder here (a remote platform): no CPU figures
-        }
-        List<String> postgres = processes.entrySet().stream().filter(process -> process.getValue().command()
-                .equals("postgres")).map(Map.Entry::getKey).toList();
-        read("postgresql", postgres, processes, into);
-    }
-
-    /** One process as /proc/PID/stat gives it: its parent, its command, CPU ticks (utime + stime) and RSS. */
-    private record ProcessStat(String parent, String command, long ticks, long rssKib) {
-    }
-
-    /** The process and every process under it (Keycloak's pid is its start script's; its JVM is a child). */
-    private static List<String> withDescendants(String pid, Map<String, List<String>> children) {
-        List<String> all = new ArrayList<>(List.of(pid));
-        for (int next = 0; next < all.size(); next++) {
-            all.addAll(children.getOrDefault(all.get(next), List.of()));
-        }
-        return all;
-    }
-
-    /** Every process of the machine, each read once per sample. */
-    private static Map<String, ProcessStat> everyProcess() {
-        Map<String, ProcessStat> processes = new TreeMap<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(Path.of("/proc"), "[0-9]*")) {
-            for (Path process : entries) {
-                try {
-                    String stat = Files.readString(process.resolve("stat"));
-                    String command = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-                    String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                    processes.put(process.getFileName().toString(), new ProcessStat(fields[1], command,
-                            Long.parseLong(fields[11]) + Long.parseLong(fields[12]),
-                            Long.parseLong(fields[21]) * 4)); // pages of 4 KiB
-                } catch (IOException | RuntimeException e) {
-                    // gone meanwhile
-                }
-            }
-        } catch (IOException e) {
-            // no /proc: not Linux
-        }
-        return processes;
-    }
-
-    /**
-     * Notes each process's CPU ticks and the group's resident memory, if larger; a process not in
-     * this sample has gone (a drill killed it): its last figures stand.
-     */
-    private void read(String part, List<String> pids, Map<String, ProcessStat> sampled,
-            Map<String, Map<String, Long>> into) {
-        Map<String, Long> processes = into.computeIfAbsent(part, name -> new TreeMap<>());
-        long rss = 0;
-        for (String pid : pids) {
-            ProcessStat stat = sampled.get(pid);
-            if (stat != null) {
-                processes.put(pid, stat.ticks());
-                rss += stat.rssKib();
-            }
-        }
-        maxRss.merge(part, rss, Math::max);
+    /** Each part's CPU while measuring, and its largest memory. */
+    List<ProcessCpu.Usage> usage() {
+        return processes.usage();
     }
 }

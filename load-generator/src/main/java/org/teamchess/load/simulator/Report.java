@@ -16,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.teamchess.load.LatencySummary;
+import org.teamchess.load.ProcessCpu;
 
 /**
  * What the run saw, and the checks it makes at the end against the platform's own records: every
@@ -208,11 +209,11 @@ final class Report {
         latencyRow(text, "send -> the mover's ack", measurements.acks());
         latencyRow(text, "send -> the opponent's copy", measurements.deliveries());
         latencyRow(text, "a planned flag: deadline -> game-ended at the bots", measurements.flagDelays());
-        List<Measurements.Usage> usage = measurements.usage();
+        List<ProcessCpu.Usage> usage = measurements.usage();
         if (!usage.isEmpty() && moves > 0) {
             text.append("\n| process | CPU s | CPU ms per move | largest RSS MiB |\n|---|---|---|---|\n");
             double total = 0;
-            for (Measurements.Usage part : usage) {
+            for (ProcessCpu.Usage part : usage) {
                 total += part.cpuSeconds();
                 text.append(String.format(Locale.ROOT, "| %s | %.1f | %.2f | %d |%n", part.part(),
                         part.cpuSeconds(), part.cpuSeconds() * 1000 / moves, part.maxRssKib() / 1024));

@@ -24,6 +24,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.teamchess.load.Keycloak;
 import org.teamchess.load.MoveChooser;
+import org.teamchess.load.ProcessCpu;
 import org.teamchess.load.simulator.Competition.Child;
 import org.teamchess.load.simulator.Competition.School;
 
@@ -70,10 +71,7 @@ public final class Simulator {
 
     /** The platform's run folder, when it is on this machine: its pid files give the processes to measure. */
     private static Path runFolder(SimulatorSettings settings) {
-        String variable = System.getenv("TEAMCHESS_RUN_DIR");
-        Path folder = variable != null && !variable.isBlank() ? Path.of(variable)
-                : settings.platform().toAbsolutePath().getParent().resolve("run");
-        return Files.isDirectory(folder.resolve("pids")) ? folder : null;
+        return ProcessCpu.runFolder(settings.platform().toAbsolutePath().getParent().resolve("run"));
     }
 
     public static void main(String[] arguments) throws Exception {

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.teamchess.load.ProcessCpu;
 import org.junit.jupiter.api.io.TempDir;
 
 class MeasurementsTest {
@@ -27,8 +28,8 @@ class MeasurementsTest {
         assertTrue(sink > 0);
 
         assertEquals(10, measurements.movesMeasured());
-        List<Measurements.Usage> usage = measurements.usage();
-        Measurements.Usage self = usage.stream().filter(part -> part.part().equals("self")).findFirst().orElseThrow();
+        List<ProcessCpu.Usage> usage = measurements.usage();
+        ProcessCpu.Usage self = usage.stream().filter(part -> part.part().equals("self")).findFirst().orElseThrow();
         assertTrue(self.cpuSeconds() > 0.05, () -> "CPU of the busy JVM: " + self);
         assertTrue(self.maxRssKib() > 1024, () -> "memory of the JVM: " + self);
         assertTrue(usage.stream().anyMatch(part -> part.part().equals("postgresql")), usage::toString);
