@@ -2,8 +2,8 @@ package org.teamchess.tournament.messaging;
 
 import io.smallrye.reactive.messaging.annotations.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
-import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
 import org.teamchess.events.game.GameEnded;
@@ -15,11 +15,14 @@ import org.teamchess.tournament.service.ResultService;
 /**
  * Channel in: game-service's events ({@code teamchess.game.events}). A {@link GameEnded} is a
  * board result, handled once per envelope id; games of no match here are ignored without error.
+ *
+ * <p>The topic carries every move too, a hundred records for each {@code GameEnded}: the channel's
+ * {@link org.teamchess.events.kafka.SelectedEventsDeserializer} decodes only {@code GameEnded}
+ * (the others come as null), and the records of one poll come in one call, so a move costs this
+ * service a glance at its type, not a decode and a hand-over to a worker thread (issue 19).
  */
 @ApplicationScoped
 public class GameEventsConsumer {
-
-    private static final Logger LOG = Logger.getLogger(GameEventsConsumer.class);
 
     private final ProcessedEvents processedEvents;
     private final ResultService results;
@@ -35,16 +38,21 @@ public class GameEventsConsumer {
     }
 
     /**
-     * @param event the decoded envelope, or null for a record that was not a readable event (the
-     *              deserializer logged why); the channel skips it instead of stopping
+     * @param events one poll's records in order: each a decoded {@code GameEnded}, or null for a
+     *               record of another type or one that was not a readable event (the connector logs
+     *               those); the nulls are skipped
      */
     @Incoming("game-events")
     @Blocking
-    public void consume(EventEnvelope<EventPayload> event) {
-        if (event == null) {
-            LOG.warn("Skipped a record of the game topic that is not an event this service reads");
-            return;
+    public void consume(List<EventEnvelope<EventPayload>> events) {
+        for (EventEnvelope<EventPayload> event : events) {
+            if (event != null) {
+                consume(event);
+            }
         }
+    }
+
+    private void consume(EventEnvelope<EventPayload> event) {
         if (event.data() instanceof GameEnded) {
             processedEvents.handleOnce(event, delivered -> {
                 GameEnded ended = (GameEnded) delivered.data();

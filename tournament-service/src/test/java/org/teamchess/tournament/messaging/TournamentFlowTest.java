@@ -33,6 +33,7 @@ import org.teamchess.events.EventPayload;
 import org.teamchess.events.EventType;
 import org.teamchess.events.Topics;
 import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.Termination;
 import org.teamchess.events.tournament.BoardPairing;
@@ -48,6 +49,7 @@ import org.teamchess.rules.clock.TimeControl;
 import org.teamchess.support.inbox.ProcessedEvents;
 import org.teamchess.testsupport.TestTokens;
 import org.teamchess.testsupport.TopicReader;
+import org.teamchess.testsupport.TopicWriter;
 import org.teamchess.tournament.Competitions;
 import org.teamchess.tournament.TournamentTestProfile;
 import org.teamchess.tournament.Tournaments;
@@ -150,6 +152,11 @@ class TournamentFlowTest {
             List<EventEnvelope<EventPayload>> results = List.of(
                     ended(gamesA.get(0), GameResult.WHITE_WON), ended(gamesA.get(1), GameResult.WHITE_WON),
                     ended(gamesA.get(2), GameResult.DRAW), ended(gamesA.get(3), GameResult.BLACK_WON));
+            // The moves of the games come first on the game topic, and a record that is no event: skipped.
+            gamesA.forEach(game -> Competitions.send(EventEnvelope.of(UUID.randomUUID(), "game-service", ENDED,
+                    new MovePlayed(game, 1, "e4", "e2e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+                            ENDED, 5_400_000, 5_400_000))));
+            TopicWriter.send(Topics.GAME_EVENTS, gamesA.get(0).toString(), "not an event");
             results.forEach(Competitions::send);
             // The same event again, a second result for a scored board, and a game that is not ours.
             Competitions.send(results.get(3));
