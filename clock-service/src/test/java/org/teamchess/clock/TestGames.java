@@ -46,8 +46,10 @@ public final class TestGames {
         MoveOutcome.Accepted accepted = (MoveOutcome.Accepted) before.move(ply, before.toMove(), receivedAt, lag)
                 .orElseThrow();
         GameClock after = accepted.clock();
-        return new Moved(new MovePlayed(game.gameId(), ply + 1, OPENING_SAN[ply], OPENING_UCI[ply],
-                "fen after " + OPENING_SAN[ply], receivedAt, after.stateAt(receivedAt).remaining(Side.WHITE).toMillis(),
+        // The clock reads neither the move nor the position: past the opening it repeats.
+        int opening = ply % OPENING_SAN.length;
+        return new Moved(new MovePlayed(game.gameId(), ply + 1, OPENING_SAN[opening], OPENING_UCI[opening],
+                "fen after " + OPENING_SAN[opening], receivedAt, after.stateAt(receivedAt).remaining(Side.WHITE).toMillis(),
                 after.stateAt(receivedAt).remaining(Side.BLACK).toMillis()), after);
     }
 

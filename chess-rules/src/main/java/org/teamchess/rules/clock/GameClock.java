@@ -109,6 +109,57 @@ public final class GameClock {
         return clock;
     }
 
+    /**
+     * A clock taken up again from what {@link #snapshot} stored: the clock the log up to then would
+     * replay to, without the log.
+     *
+     * @return the clock, or a failure naming the field of a snapshot no clock of this control can have
+     */
+    public static Result<GameClock> restore(TimeControl control, Instant scheduledStart,
+            LagCompensation lagCompensation, ClockSnapshot snapshot) {
+        Objects.requireNonNull(control, "control");
+        Objects.requireNonNull(scheduledStart, "scheduledStart");
+        Objects.requireNonNull(lagCompensation, "lagCompensation");
+        Objects.requireNonNull(snapshot, "snapshot");
+        if (snapshot.status() == ClockStatus.SCHEDULED) {
+            return Result.failure("status", "a stored clock is running, paused or ended; scheduled is running"
+                    + " before the start");
+        }
+        if (snapshot.ply() < 0 || snapshot.white().moves() + snapshot.black().moves() != snapshot.ply()) {
+            return Result.failure("ply", "ply " + snapshot.ply() + " is not white's " + snapshot.white().moves()
+                    + " moves and black's " + snapshot.black().moves());
+        }
+        for (Side side : Side.values()) {
+            ClockSnapshot.SideSnapshot stored = side == Side.WHITE ? snapshot.white() : snapshot.black();
+            if (stored.period() < 0 || stored.period() >= control.side(side).periods().size()) {
+                return Result.failure("period", side.wireName() + "'s time control has no period " + stored.period());
+            }
+            if (stored.remaining().isNegative() || stored.lagBank().isNegative()) {
+                return Result.failure("remaining", side.wireName() + "'s time and lag bank cannot be negative");
+            }
+        }
+        if (snapshot.delayLeft().isNegative() || snapshot.turnUsed().isNegative()) {
+            return Result.failure("delayLeft", "the delay left and the turn's time used cannot be negative");
+        }
+        return Result.ok(new GameClock(control, lagCompensation, scheduledStart, snapshot.status(), snapshot.ply(),
+                sideTime(snapshot.white()), sideTime(snapshot.black()), snapshot.anchor(), snapshot.delayLeft(),
+                snapshot.turnUsed(), snapshot.lastEventAt()));
+    }
+
+    /** What this clock holds between events, to store and {@link #restore} it without its log. */
+    public ClockSnapshot snapshot() {
+        return new ClockSnapshot(status, ply, sideSnapshot(white), sideSnapshot(black), anchor, delayLeft, turnUsed,
+                lastEventAt);
+    }
+
+    private static SideTime sideTime(ClockSnapshot.SideSnapshot stored) {
+        return new SideTime(stored.remaining(), stored.moves(), stored.period(), stored.lagBank());
+    }
+
+    private static ClockSnapshot.SideSnapshot sideSnapshot(SideTime time) {
+        return new ClockSnapshot.SideSnapshot(time.remaining(), time.moves(), time.period(), time.bank());
+    }
+
     private static SideTime initial(SideControl control, LagCompensation lagCompensation) {
         return new SideTime(control.initialTime(), 0, 0, lagCompensation.initialBank());
     }

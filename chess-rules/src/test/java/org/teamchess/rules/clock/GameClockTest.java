@@ -463,6 +463,34 @@ class GameClockTest {
         }
 
         @Test
+        void aClockRestoredFromItsSnapshotAtEveryEventIsTheClockTheLogReplaysTo() {
+            TimeControl control = control("15+10");
+            LagCompensation lag = LagCompensation.forControl(control);
+            GameClock live = GameClock.start(control, START);
+            assertEquals(live, ok(GameClock.restore(control, START, lag, live.snapshot())));
+            for (ClockEvent event : log) {
+                live = ok(live.apply(event));
+                GameClock restored = ok(GameClock.restore(control, START, lag, live.snapshot()));
+                assertEquals(live, restored);
+                assertEquals(live.stateAt(at(minutes(2) + 1)), restored.stateAt(at(minutes(2) + 1)));
+            }
+        }
+
+        @Test
+        void aSnapshotThatNoClockOfTheControlCanHaveIsRefused() {
+            TimeControl control = control("90/40+30");
+            ClockSnapshot snapshot = GameClock.start(control, START).snapshot();
+            ClockSnapshot.SideSnapshot white = snapshot.white();
+            assertRefused(GameClock.restore(control, START, LagCompensation.NONE, new ClockSnapshot(
+                    snapshot.status(), 1, white, snapshot.black(), snapshot.anchor(), snapshot.delayLeft(),
+                    snapshot.turnUsed(), snapshot.lastEventAt())), "ply", "white's 0 moves");
+            assertRefused(GameClock.restore(control, START, LagCompensation.NONE, new ClockSnapshot(
+                    snapshot.status(), 0, new ClockSnapshot.SideSnapshot(white.remaining(), 0, 2, white.lagBank()),
+                    snapshot.black(), snapshot.anchor(), snapshot.delayLeft(), snapshot.turnUsed(),
+                    snapshot.lastEventAt())), "period", "no period 2");
+        }
+
+        @Test
         void replayRefusesALogWithALateMove() {
             Result<GameClock> replayed = GameClock.replay(control("1+0"), START, LagCompensation.NONE,
                     List.of(new ClockEvent.MoveReceived(0, Side.WHITE, at(minutes(2)), Duration.ZERO)));

@@ -14,7 +14,11 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.UUID;
 
-/** One entry of a game's clock log (table {@code clock_event}, V2__clock_event.sql). */
+/**
+ * One entry of a game's clock log (table {@code clock_event}, V2__clock_event.sql): an arbiter's
+ * operation, an outage's pause or resume, the end. Moves were logged too until V4 (MOVE_RECEIVED);
+ * those of games stored before remain, for the replay of a clock that has no snapshot yet.
+ */
 @Entity
 @Table(name = "clock_event")
 public class ClockEventEntity {
@@ -54,15 +58,17 @@ public class ClockEventEntity {
     }
 
     /**
-     * An arbiter's operation.
+     * An arbiter's operation, or an outage's pause or resume.
      *
+     * @param ply    the half-moves the clock had taken
      * @param side   {@code white} or {@code black}, null for a pause or resume
      * @param millis the time added or set, null for a pause or resume
      */
-    public ClockEventEntity(UUID gameId, int sequence, ClockEventKind kind, String side, Long millis, Instant at,
-            String actor, String reason) {
+    public ClockEventEntity(UUID gameId, int sequence, int ply, ClockEventKind kind, String side, Long millis,
+            Instant at, String actor, String reason) {
         this.gameId = gameId;
         this.sequence = sequence;
+        this.ply = ply;
         this.kind = kind;
         this.side = side;
         this.millis = millis;
@@ -71,26 +77,9 @@ public class ClockEventEntity {
         this.reason = reason;
     }
 
-    /**
-     * A move game-service accepted.
-     *
-     * @param ply        the half-moves played before it
-     * @param side       the mover
-     * @param receivedAt game-service's receipt time
-     * @param lagMillis  the network lag attributed to it
-     */
-    public static ClockEventEntity move(UUID gameId, int sequence, int ply, String side, Instant receivedAt,
-            long lagMillis) {
-        ClockEventEntity entry = new ClockEventEntity(gameId, sequence, ClockEventKind.MOVE_RECEIVED, side, null,
-                receivedAt, null, null);
-        entry.ply = ply;
-        entry.lagMillis = lagMillis;
-        return entry;
-    }
-
-    /** The game ended at {@code at}. */
-    public static ClockEventEntity ended(UUID gameId, int sequence, Instant at) {
-        return new ClockEventEntity(gameId, sequence, ClockEventKind.ENDED, null, null, at, null, null);
+    /** The game ended at {@code at}, after {@code ply} half-moves. */
+    public static ClockEventEntity ended(UUID gameId, int sequence, int ply, Instant at) {
+        return new ClockEventEntity(gameId, sequence, ply, ClockEventKind.ENDED, null, null, at, null, null);
     }
 
     public UUID gameId() {
@@ -130,7 +119,7 @@ public class ClockEventEntity {
         return Optional.ofNullable(reason);
     }
 
-    /** A move's ply: the half-moves played before it. */
+    /** The half-moves played before it: a move's own ply, or the clock's ply at an operation or the end. */
     public OptionalInt ply() {
         return ply == null ? OptionalInt.empty() : OptionalInt.of(ply);
     }

@@ -2,11 +2,9 @@ package org.teamchess.clock.repository;
 
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.Collection;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
-import java.util.stream.Collectors;
 
 /** The games' clock logs. */
 @ApplicationScoped
@@ -17,10 +15,9 @@ public class ClockEventRepository implements PanacheRepositoryBase<ClockEventEnt
         return list("gameId = ?1 order by sequence", gameId);
     }
 
-    /** The logs of these games in one query, each in sequence; a game with an empty log is absent. */
-    public Map<UUID, List<ClockEventEntity>> logs(Collection<UUID> gameIds) {
-        return list("gameId in ?1 order by gameId, sequence", gameIds).stream()
-                .collect(Collectors.groupingBy(ClockEventEntity::gameId));
+    /** Entry {@code sequence} of a game's log. */
+    public Optional<ClockEventEntity> entry(UUID gameId, int sequence) {
+        return find("gameId = ?1 and sequence = ?2", gameId, sequence).firstResultOptional();
     }
 
     /** The games whose log ends with a pause by this actor for this reason. */

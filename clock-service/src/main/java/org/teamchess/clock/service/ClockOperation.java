@@ -23,8 +23,11 @@ public sealed interface ClockOperation {
     /** The model's event for this operation at {@code at}. */
     ClockEvent at(Instant at);
 
-    /** The log entry: number {@code sequence} of the game's log, done by {@code actor} because of {@code reason}. */
-    ClockEventEntity logEntry(UUID gameId, int sequence, Instant at, String actor, String reason);
+    /**
+     * The log entry: number {@code sequence} of the game's log, at ply {@code ply}, done by
+     * {@code actor} because of {@code reason}.
+     */
+    ClockEventEntity logEntry(UUID gameId, int sequence, int ply, Instant at, String actor, String reason);
 
     /** The event that announces it. */
     EventPayload announcement(UUID gameId, Instant at, String actor, String reason);
@@ -37,8 +40,9 @@ public sealed interface ClockOperation {
         }
 
         @Override
-        public ClockEventEntity logEntry(UUID gameId, int sequence, Instant at, String actor, String reason) {
-            return new ClockEventEntity(gameId, sequence, ClockEventKind.PAUSED, null, null, at, actor, reason);
+        public ClockEventEntity logEntry(UUID gameId, int sequence, int ply, Instant at, String actor,
+                String reason) {
+            return new ClockEventEntity(gameId, sequence, ply, ClockEventKind.PAUSED, null, null, at, actor, reason);
         }
 
         @Override
@@ -55,8 +59,9 @@ public sealed interface ClockOperation {
         }
 
         @Override
-        public ClockEventEntity logEntry(UUID gameId, int sequence, Instant at, String actor, String reason) {
-            return new ClockEventEntity(gameId, sequence, ClockEventKind.RESUMED, null, null, at, actor, reason);
+        public ClockEventEntity logEntry(UUID gameId, int sequence, int ply, Instant at, String actor,
+                String reason) {
+            return new ClockEventEntity(gameId, sequence, ply, ClockEventKind.RESUMED, null, null, at, actor, reason);
         }
 
         @Override
@@ -78,8 +83,9 @@ public sealed interface ClockOperation {
         }
 
         @Override
-        public ClockEventEntity logEntry(UUID gameId, int sequence, Instant at, String actor, String reason) {
-            return new ClockEventEntity(gameId, sequence, ClockEventKind.TIME_ADDED, side.wireName(),
+        public ClockEventEntity logEntry(UUID gameId, int sequence, int ply, Instant at, String actor,
+                String reason) {
+            return new ClockEventEntity(gameId, sequence, ply, ClockEventKind.TIME_ADDED, side.wireName(),
                     amount.toMillis(), at, actor, reason);
         }
 
@@ -102,8 +108,9 @@ public sealed interface ClockOperation {
         }
 
         @Override
-        public ClockEventEntity logEntry(UUID gameId, int sequence, Instant at, String actor, String reason) {
-            return new ClockEventEntity(gameId, sequence, ClockEventKind.TIME_SET, side.wireName(),
+        public ClockEventEntity logEntry(UUID gameId, int sequence, int ply, Instant at, String actor,
+                String reason) {
+            return new ClockEventEntity(gameId, sequence, ply, ClockEventKind.TIME_SET, side.wireName(),
                     remaining.toMillis(), at, actor, reason);
         }
 

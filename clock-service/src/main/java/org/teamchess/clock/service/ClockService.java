@@ -8,7 +8,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,6 +34,7 @@ import org.teamchess.events.game.MovePlayed;
 import org.teamchess.rules.Result;
 import org.teamchess.rules.Side;
 import org.teamchess.rules.clock.ClockEvent;
+import org.teamchess.rules.clock.ClockSnapshot;
 import org.teamchess.rules.clock.ClockStatus;
 import org.teamchess.rules.clock.FlagFall;
 import org.teamchess.rules.clock.GameClock;
@@ -44,10 +47,12 @@ import org.teamchess.support.problem.ProblemException;
 
 /**
  * Game clocks: set up for every created game, re-timed by every move, stopped by the game's end,
- * changed by arbiters, each change logged (and an arbiter's announced) through the outbox. A clock
- * at any instant is chess-rules' {@link GameClock} replayed from its time control, scheduled start
- * and log: the model game-service uses too. Every change holds the clock's row and sets its
- * {@link FlagTimers flag timer} once committed; the timer's check publishes {@link FlagFell}.
+ * changed by arbiters; an arbiter's change, a pause and the end are logged (and an arbiter's
+ * announced through the outbox). A clock is chess-rules' {@link GameClock}, the model game-service
+ * uses too, kept on its row as of its last change ({@link ClockEntity#snapshot}), so a change never
+ * reads the game's log (docs/decisions/clock-moves-in-batches.md). Every change holds the clock's row
+ * and sets its {@link FlagTimers flag timer} once committed; the timer's check publishes
+ * {@link FlagFell}.
  */
 @ApplicationScoped
 public class ClockService {
@@ -92,7 +97,7 @@ public class ClockService {
         }
         GameClock clock = GameClock.start(game.timeControl(), game.scheduledStart());
         ClockEntity stored = new ClockEntity(game.gameId(), game.timeControl().notation(), game.scheduledStart(),
-                now(), clock.graceEnd().orElseThrow());
+                now(), clock.snapshot(), clock.graceEnd().orElseThrow());
         clocks.persist(stored);
         timers.setAfterCommit(stored);
         outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, now(),
@@ -105,7 +110,7 @@ public class ClockService {
     @Transactional
     public Optional<ClockView> stateOf(UUID gameId) {
         Instant now = now();
-        return clocks.findByIdOptional(gameId).map(stored -> view(stored, replay(stored, events.log(gameId)), now));
+        return clocks.findByIdOptional(gameId).map(stored -> view(stored, clockOf(stored, events), now));
     }
 
     /**
@@ -121,13 +126,13 @@ public class ClockService {
         ClockEntity stored = clocks.findByIdOptional(gameId, LockModeType.PESSIMISTIC_WRITE)
                 .orElseThrow(() -> ProblemException.notFound("No clock for game " + gameId));
         Instant now = now();
-        List<ClockEventEntity> log = events.log(gameId);
-        Result<GameClock> adjusted = replay(stored, log).apply(operation.at(now));
+        GameClock clock = clockOf(stored, events);
+        Result<GameClock> adjusted = clock.apply(operation.at(now));
         if (adjusted instanceof Result.Failure<GameClock> refused) {
             throw ProblemException.conflict("The clock of game " + gameId + " refuses this: " + refused.reason())
                     .withType(Problem.type("clock-operation-refused"), "Clock operation refused");
         }
-        events.persist(operation.logEntry(gameId, log.size() + 1, now, arbiterId, reason));
+        events.persist(operation.logEntry(gameId, stored.nextLogSequence(), clock.ply(), now, arbiterId, reason));
         retime(stored, adjusted.orElseThrow());
         outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, now,
                 operation.announcement(gameId, now, arbiterId, reason)));
@@ -136,8 +141,8 @@ public class ClockService {
     }
 
     /**
-     * A move game-service accepted: logged at its receipt time with the lag game-service credited
-     * it ({@link CreditedLag}), and the flag timer moved to the opponent's grace end. A move the clock
+     * A move game-service accepted: taken at its receipt time with the lag game-service credited it
+     * ({@link CreditedLag}), and the flag timer moved to the opponent's grace end. A move the clock
      * has taken already (a redelivery under another event id) changes nothing; a move the clock
      * cannot take (a gap in the moves, a paused or ended clock, a late move) is logged as an error
      * and skipped, since a redelivery would not change the answer.
@@ -146,18 +151,52 @@ public class ClockService {
      */
     @Transactional
     public boolean recordMove(MovePlayed move) {
-        Optional<ClockEntity> found = clocks.findByIdOptional(move.gameId(), LockModeType.PESSIMISTIC_WRITE);
-        if (found.isEmpty()) {
-            LOG.errorf("Move %d of game %s: the game has no clock; skipped", move.ply(), move.gameId());
-            return false;
+        return takeMoves(List.of(move)) == 1;
+    }
+
+    /**
+     * Moves of any games in the order they were played (one poll of the game topic), each taken as
+     * {@link #recordMove} takes it, all in one transaction: one statement locks every game's row, and
+     * each game's row is written once however many of its moves there are.
+     *
+     * @return how many moves were taken now
+     */
+    @Transactional
+    public int recordMoves(List<MovePlayed> moves) {
+        return takeMoves(moves);
+    }
+
+    private int takeMoves(List<MovePlayed> moves) {
+        Map<UUID, ClockEntity> stored = new HashMap<>();
+        clocks.lockInOrder(moves.stream().map(MovePlayed::gameId).distinct().toList())
+                .forEach(clock -> stored.put(clock.gameId(), clock));
+        Map<UUID, GameClock> current = new HashMap<>();
+        Set<UUID> changed = new LinkedHashSet<>();
+        int taken = 0;
+        for (MovePlayed move : moves) {
+            ClockEntity row = stored.get(move.gameId());
+            if (row == null) {
+                LOG.errorf("Move %d of game %s: the game has no clock; skipped", move.ply(), move.gameId());
+                continue;
+            }
+            Optional<GameClock> after = take(current.computeIfAbsent(move.gameId(), id -> clockOf(row, events)),
+                    move);
+            if (after.isPresent()) {
+                current.put(move.gameId(), after.get());
+                changed.add(move.gameId());
+                taken++;
+            }
         }
-        ClockEntity stored = found.get();
-        List<ClockEventEntity> log = events.log(move.gameId());
-        GameClock clock = replay(stored, log);
+        changed.forEach(gameId -> retime(stored.get(gameId), current.get(gameId)));
+        return taken;
+    }
+
+    /** @return the clock after the move; empty when the move changes nothing (taken before, or refused) */
+    private static Optional<GameClock> take(GameClock clock, MovePlayed move) {
         int ply = move.ply() - 1;
         if (ply < clock.ply()) {
             LOG.debugf("Move %d of game %s: taken before", move.ply(), move.gameId());
-            return false;
+            return Optional.empty();
         }
         Side side = ply % 2 == 0 ? Side.WHITE : Side.BLACK;
         Duration reported = Duration.ofMillis(side == Side.WHITE ? move.whiteRemainingMillis()
@@ -174,18 +213,14 @@ public class ClockService {
         if (outcome instanceof Result.Failure<MoveOutcome> refused) {
             LOG.errorf("Move %d of game %s refused by the clock (%s: %s); skipped", move.ply(), move.gameId(),
                     refused.field(), refused.reason());
-            return false;
+            return Optional.empty();
         }
         if (outcome.orElseThrow() instanceof MoveOutcome.Late late) {
             LOG.errorf("Move %d of game %s was late by the clock: %s; skipped", move.ply(), move.gameId(),
                     late.reason());
-            return false;
+            return Optional.empty();
         }
-        MoveOutcome.Accepted accepted = (MoveOutcome.Accepted) outcome.orElseThrow();
-        events.persist(ClockEventEntity.move(move.gameId(), log.size() + 1, ply, side.wireName(), move.receivedAt(),
-                accepted.lagCredited().toMillis()));
-        retime(stored, accepted.clock());
-        return true;
+        return Optional.of(((MoveOutcome.Accepted) outcome.orElseThrow()).clock());
     }
 
     /**
@@ -202,14 +237,13 @@ public class ClockService {
             return false;
         }
         ClockEntity stored = found.get();
-        List<ClockEventEntity> log = events.log(ended.gameId());
-        GameClock clock = replay(stored, log);
+        GameClock clock = clockOf(stored, events);
         if (clock.status() == ClockStatus.ENDED) {
             LOG.debugf("Game %s: the clock stopped before", ended.gameId());
             return false;
         }
         Instant at = ended.endedAt().isBefore(clock.lastEventAt()) ? clock.lastEventAt() : ended.endedAt();
-        events.persist(ClockEventEntity.ended(ended.gameId(), log.size() + 1, at));
+        events.persist(ClockEventEntity.ended(ended.gameId(), stored.nextLogSequence(), clock.ply(), at));
         retime(stored, clock.end(at).orElseThrow());
         return true;
     }
@@ -240,11 +274,9 @@ public class ClockService {
     public FlagChecks checkFlags(Collection<UUID> gameIds) {
         List<ClockEntity> held = clocks.lockUnlessHeld(gameIds);
         Instant now = now();
-        Map<UUID, List<ClockEventEntity>> logs = events.logs(held.stream()
-                .filter(stored -> stored.flagCheckAt().isPresent()).map(ClockEntity::gameId).toList());
         Set<UUID> postponed = new HashSet<>();
         for (ClockEntity stored : held) {
-            if (!checkFlag(stored, logs.getOrDefault(stored.gameId(), List.of()), now)) {
+            if (!checkFlag(stored, now)) {
                 postponed.add(stored.gameId());
             }
         }
@@ -260,12 +292,12 @@ public class ClockService {
     }
 
     /** @return false when the flag fell but no heartbeat vouches for its grace end: nothing done, look again */
-    private boolean checkFlag(ClockEntity stored, List<ClockEventEntity> log, Instant now) {
+    private boolean checkFlag(ClockEntity stored, Instant now) {
         if (stored.flagCheckAt().isEmpty()) {
             timers.setAfterCommit(stored);
             return true;
         }
-        GameClock clock = replay(stored, log);
+        GameClock clock = clockOf(stored, events);
         Optional<FlagFall> flag = clock.stateAt(now).flag();
         if (flag.isEmpty()) {
             retime(stored, clock);
@@ -286,7 +318,7 @@ public class ClockService {
             LOG.infof("Flag fell: game %s, ply %d, %s at %s (noticed %s)", gameId, fall.ply(),
                     fall.side().wireName(), fall.fellAt(), now);
         }
-        stored.retime(clock.ply(), null);
+        stored.flagFell();
         timers.setAfterCommit(stored);
         return true;
     }
@@ -305,14 +337,36 @@ public class ClockService {
         return time.instant().truncatedTo(ChronoUnit.MILLIS);
     }
 
-    /** The clock changed: its ply and its next flag check as the model says, and its timer after the commit. */
+    /** The clock changed: stored with its next flag check as the model says, its timer set after the commit. */
     private void retime(ClockEntity stored, GameClock clock) {
-        stored.retime(clock.ply(), clock.graceEnd().orElse(null));
+        stored.store(clock.snapshot(), clock.graceEnd().orElse(null));
         timers.setAfterCommit(stored);
     }
 
+    /**
+     * The stored clock: taken up from its snapshot, or replayed from its log for a clock stored before
+     * V4 that has not changed since (its next change stores the snapshot).
+     *
+     * @throws IllegalStateException when the stored clock cannot be taken up: only a change outside
+     *                               this service
+     */
+    static GameClock clockOf(ClockEntity stored, ClockEventRepository events) {
+        TimeControl control = TimeControl.parse(stored.timeControl()).orElseThrow();
+        Optional<ClockSnapshot> snapshot = stored.snapshot();
+        if (snapshot.isEmpty()) {
+            return replay(stored, events.log(stored.gameId()));
+        }
+        Result<GameClock> clock = GameClock.restore(control, stored.scheduledStart(),
+                LagCompensation.forControl(control), snapshot.get());
+        if (clock instanceof Result.Failure<GameClock> failure) {
+            throw new IllegalStateException("The stored clock of game " + stored.gameId() + " is no clock of "
+                    + control.notation() + ": " + failure.field() + ": " + failure.reason());
+        }
+        return clock.orElseThrow();
+    }
+
     /** @throws IllegalStateException when the stored log does not replay: only a change outside this service */
-    static GameClock replay(ClockEntity stored, List<ClockEventEntity> log) {
+    private static GameClock replay(ClockEntity stored, List<ClockEventEntity> log) {
         TimeControl control = TimeControl.parse(stored.timeControl()).orElseThrow();
         List<ClockEvent> modelEvents = log.stream().map(ClockEventMapper::toModel).toList();
         Result<GameClock> clock = GameClock.replay(control, stored.scheduledStart(),

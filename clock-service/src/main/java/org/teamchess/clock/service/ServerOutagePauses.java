@@ -82,14 +82,13 @@ public class ServerOutagePauses {
             return false;
         }
         ClockEntity stored = found.get();
-        List<ClockEventEntity> log = events.log(gameId);
-        GameClock clock = ClockService.replay(stored, log);
+        GameClock clock = ClockService.clockOf(stored, events);
         if (clock.status() != ClockStatus.RUNNING
                 || clock.graceEnd().filter(watch::vouchesFor).isPresent()) {
             return false;
         }
         Instant at = millis(clock.lastEventAt().isAfter(since) ? clock.lastEventAt() : since);
-        return apply(stored, log, new ClockOperation.Pause(), at.isAfter(now) ? now : at);
+        return apply(stored, clock, new ClockOperation.Pause(), at.isAfter(now) ? now : at);
     }
 
     /**
@@ -103,11 +102,11 @@ public class ServerOutagePauses {
         if (found.isEmpty()) {
             return false;
         }
-        List<ClockEventEntity> log = events.log(gameId);
-        if (log.isEmpty() || !isOutagePause(log.get(log.size() - 1))) {
+        ClockEntity stored = found.get();
+        if (events.entry(gameId, stored.logLength()).filter(ServerOutagePauses::isOutagePause).isEmpty()) {
             return false;
         }
-        return apply(found.get(), log, new ClockOperation.Resume(), millis(now));
+        return apply(stored, ClockService.clockOf(stored, events), new ClockOperation.Resume(), millis(now));
     }
 
     /**
@@ -116,19 +115,19 @@ public class ServerOutagePauses {
      */
     void pauseIfOutage(ClockEntity stored, Instant now) {
         if (watch.outageSince().isPresent()) {
-            apply(stored, events.log(stored.gameId()), new ClockOperation.Pause(), millis(now));
+            apply(stored, ClockService.clockOf(stored, events), new ClockOperation.Pause(), millis(now));
         }
     }
 
-    private boolean apply(ClockEntity stored, List<ClockEventEntity> log, ClockOperation operation, Instant at) {
+    private boolean apply(ClockEntity stored, GameClock clock, ClockOperation operation, Instant at) {
         UUID gameId = stored.gameId();
-        Result<GameClock> changed = ClockService.replay(stored, log).apply(operation.at(at));
+        Result<GameClock> changed = clock.apply(operation.at(at));
         if (changed instanceof Result.Failure<GameClock> refused) {
             LOG.warnf("Outage: the clock of game %s refuses %s at %s: %s", gameId, operation, at, refused.reason());
             return false;
         }
-        events.persist(operation.logEntry(gameId, log.size() + 1, at, ACTOR, REASON));
-        stored.retime(changed.orElseThrow().ply(), changed.orElseThrow().graceEnd().orElse(null));
+        events.persist(operation.logEntry(gameId, stored.nextLogSequence(), clock.ply(), at, ACTOR, REASON));
+        stored.store(changed.orElseThrow().snapshot(), changed.orElseThrow().graceEnd().orElse(null));
         timers.setAfterCommit(stored);
         outbox.add(EventEnvelope.of(UUID.randomUUID(), ClockService.SOURCE, at,
                 operation.announcement(gameId, at, ACTOR, REASON)));

@@ -1,5 +1,6 @@
 package org.teamchess.clock.messaging;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,12 +9,15 @@ import io.quarkus.test.junit.TestProfile;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.Test;
 import org.teamchess.clock.ClockServiceTestProfile;
 import org.teamchess.clock.TestGames;
+import org.teamchess.clock.rest.ClockView;
 import org.teamchess.clock.service.ClockService;
 import org.teamchess.events.EventCodec;
 import org.teamchess.events.EventEnvelope;
@@ -21,6 +25,9 @@ import org.teamchess.events.EventPayload;
 import org.teamchess.events.Topics;
 import org.teamchess.events.clock.ClockStarted;
 import org.teamchess.events.game.GameCreated;
+import org.teamchess.events.game.GameEnded;
+import org.teamchess.events.game.MovePlayed;
+import org.teamchess.rules.clock.GameClock;
 import org.teamchess.support.inbox.ProcessedEvents;
 import org.teamchess.testsupport.TopicReader;
 import org.teamchess.testsupport.TopicWriter;
@@ -94,6 +101,33 @@ class GameEventsConsumerTest {
             reader.readUntil(read -> started(read, game.gameId()).size() == 1, WAIT);
             assertEquals(1, started(reader.readFor(QUIET), game.gameId()).size());
         }
+    }
+
+    @Test
+    void movesOnTheTopicReTimeTheClockWithoutAnInboxRowEach() {
+        GameCreated game = TestGames.created("30+0", Instant.now().truncatedTo(ChronoUnit.MILLIS).minusSeconds(60));
+        EventEnvelope<GameCreated> created = TestGames.envelope(game);
+        TestGames.publish(created);
+        GameClock clock = GameClock.start(game.timeControl(), game.scheduledStart());
+        List<EventEnvelope<MovePlayed>> moves = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            TestGames.Moved moved = TestGames.moved(game, clock, game.scheduledStart().plusSeconds(i + 1), Duration.ZERO);
+            clock = moved.clock();
+            moves.add(TestGames.envelope(moved.event()));
+        }
+        moves.forEach(TestGames::publish);
+        EventEnvelope<GameEnded> ended = TestGames.envelope(TestGames.resigned(game, Instant.now()));
+        TestGames.publish(ended);
+
+        await().atMost(WAIT).until(() -> clocks.stateOf(game.gameId()).map(ClockView::status)
+                .filter("ended"::equals).isPresent());
+        ClockView view = clocks.stateOf(game.gameId()).orElseThrow();
+        assertEquals("ended", view.status());
+        assertEquals(4, view.ply(), "the moves were taken before the end");
+        assertTrue(processedEvents.isProcessed(created.id()));
+        assertTrue(processedEvents.isProcessed(ended.id()));
+        assertTrue(moves.stream().noneMatch(move -> processedEvents.isProcessed(move.id())),
+                "a move is taken once by its ply, not by an inbox row");
     }
 
     @Test
