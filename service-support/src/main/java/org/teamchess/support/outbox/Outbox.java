@@ -70,8 +70,8 @@ public class Outbox {
 
     /**
      * Adds an event to the outbox in the current transaction, to be sent to Kafka straight after the
-     * commit by this process (no relay run, no second transaction before the send) and marked
-     * published once the broker acknowledged it. When that send fails or the process dies first,
+     * commit by this process (no relay run, no second transaction before the send) and deleted
+     * once the broker acknowledged it. When that send fails or the process dies first,
      * the relay publishes the row like any other: still at least once. The price: it may reach
      * Kafka before an earlier event of the same key that still waits for the relay, so use it only
      * for an event whose consumers need no such order (one that carries all they need to judge it,
@@ -81,23 +81,23 @@ public class Outbox {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public void addUrgent(EventEnvelope<?> event) {
-        OutboxEvent row = new OutboxEvent(event, codec.encodeToString(event));
-        entityManager.persist(row);
+        OutboxEvent entity = new OutboxEvent(event, codec.encodeToString(event));
+        entityManager.persist(entity); // inserted now (an identity id), so the row has its id
         @SuppressWarnings("unchecked")
-        List<OutboxEvent> rows = (List<OutboxEvent>) transactions.getResource(URGENT_ROWS);
+        List<OutboxRow> rows = (List<OutboxRow>) transactions.getResource(URGENT_ROWS);
         if (rows == null) {
             rows = new ArrayList<>();
             transactions.putResource(URGENT_ROWS, rows);
             transactions.registerInterposedSynchronization(new SendAfterCommit(relay, rows));
         }
-        rows.add(row);
+        rows.add(entity.row());
     }
 
     /**
      * Claims the urgent rows before the commit, so that no relay run of this process sends them too
      * once they are visible, and sends them after it (or gives them back when it rolled back).
      */
-    private record SendAfterCommit(OutboxRelay relay, List<OutboxEvent> rows) implements Synchronization {
+    private record SendAfterCommit(OutboxRelay relay, List<OutboxRow> rows) implements Synchronization {
 
         @Override
         public void beforeCompletion() {

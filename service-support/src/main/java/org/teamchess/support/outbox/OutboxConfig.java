@@ -17,8 +17,8 @@ public interface OutboxConfig {
     Duration relayInterval();
 
     /**
-     * {@code teamchess.outbox.batch-size}: how many rows the relay sends before it waits for the
-     * broker's acknowledgements and marks them.
+     * {@code teamchess.outbox.batch-size}: how many rows a relay run reads and sends before it waits
+     * for the broker's acknowledgements and deletes them.
      */
     @WithDefault("100")
     int batchSize();
@@ -31,15 +31,4 @@ public interface OutboxConfig {
      */
     @WithDefault("40s")
     Duration sendTimeout();
-
-    /** {@code teamchess.outbox.retention}: how long published rows are kept for diagnosis. */
-    @WithDefault("7d")
-    Duration retention();
-
-    /**
-     * {@code teamchess.outbox.cleanup-interval}: how often published rows older than the retention
-     * are deleted (read by {@code @Scheduled} on {@link OutboxRelay}).
-     */
-    @WithDefault("1h")
-    Duration cleanupInterval();
 }

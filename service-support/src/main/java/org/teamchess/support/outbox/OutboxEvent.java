@@ -11,9 +11,9 @@ import java.util.UUID;
 import org.teamchess.events.EventEnvelope;
 
 /**
- * One row of the outbox: an encoded event waiting to be published, or published at
- * {@code publishedAt}. Written by {@link Outbox}, read and marked by {@link OutboxRelay}; the table
- * comes from {@code db/outbox/V0_1__outbox_event.sql}.
+ * One row of the outbox as {@link Outbox} writes it: an encoded event waiting to be published.
+ * {@link OutboxRelay} reads rows in plain JDBC and deletes each once the broker acknowledged it;
+ * the table comes from {@code db/outbox} (V0_1, V0_3).
  */
 @Entity
 @Table(name = "outbox_event")
@@ -45,9 +45,6 @@ public class OutboxEvent {
     @Column(name = "created_at", insertable = false, updatable = false)
     private Instant createdAt;
 
-    @Column(name = "published_at")
-    private Instant publishedAt;
-
     protected OutboxEvent() {
         // for JPA
     }
@@ -60,31 +57,8 @@ public class OutboxEvent {
         this.envelope = encoded;
     }
 
-    Long id() {
-        return id;
-    }
-
-    UUID eventId() {
-        return eventId;
-    }
-
-    String eventType() {
-        return eventType;
-    }
-
-    String topic() {
-        return topic;
-    }
-
-    String messageKey() {
-        return messageKey;
-    }
-
-    String envelope() {
-        return envelope;
-    }
-
-    Instant publishedAt() {
-        return publishedAt;
+    /** The row as the relay sends it; once persisted, when the database has given it its id. */
+    OutboxRow row() {
+        return new OutboxRow(id, eventId, eventType, topic, messageKey, envelope);
     }
 }
