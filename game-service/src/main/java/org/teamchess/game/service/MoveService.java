@@ -16,6 +16,7 @@ import java.util.concurrent.TimeoutException;
 import org.jboss.logging.Logger;
 import org.teamchess.events.EventCodec;
 import org.teamchess.events.EventEnvelope;
+import org.teamchess.events.TimeOrderedIds;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.Termination;
@@ -170,7 +171,7 @@ public class MoveService {
         long version = held.eventVersion() + 1;
         String entry = ProtocolCodec.encode(new ServerMessage.MoveMade(version, ply, side.wireName(), sanText, uciText,
                 fen, now, clocks, "playing", drawOffer));
-        EventEnvelope<MovePlayed> announced = EventEnvelope.of(UUID.randomUUID(), GameService.SOURCE, now,
+        EventEnvelope<MovePlayed> announced = EventEnvelope.of(TimeOrderedIds.next(now), GameService.SOURCE, now,
                 new MovePlayed(gameId, ply, sanText, uciText, fen, now, clocks.whiteMillis(), clocks.blackMillis()));
         MoveBatchStatements.PlainMove plain = new MoveBatchStatements.PlainMove(gameId, held.rowVersion(),
                 held.ply(), version, fen, drawOffer, sanText, uciText, now, clientMoveId, clocks.whiteMillis(),
