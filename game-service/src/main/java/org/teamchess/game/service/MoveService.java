@@ -177,8 +177,7 @@ public class MoveService {
                 held.ply(), version, fen, drawOffer, sanText, uciText, now, clientMoveId, clocks.whiteMillis(),
                 clocks.blackMillis(), entry, new MoveBatchStatements.OutboxRow(announced.id(),
                         announced.type().typeName(), announced.type().topic(), announced.subject(),
-                        eventCodec.encodeToString(announced)), GameNotifications.NOTIFY_CHANNEL,
-                GameNotifications.notification(gameId, version));
+                        eventCodec.encodeToString(announced)));
         if (!committed(groupCommit.commit(plain))) {
             return Optional.empty();
         }
