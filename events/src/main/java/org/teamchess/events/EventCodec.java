@@ -1,14 +1,17 @@
 package org.teamchess.events;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -51,6 +54,8 @@ public final class EventCodec {
             .addModule(new JavaTimeModule())
             .addModule(WireNames.module())
             .addModule(Timestamps.jacksonModule())
+            .addModule(new SimpleModule("teamchess-envelope")
+                    .addSerializer(EventEnvelope.class, new EnvelopeSerializer()))
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -63,25 +68,51 @@ public final class EventCodec {
 
     /** The envelope as UTF-8 JSON bytes. */
     public byte[] encode(EventEnvelope<?> envelope) {
-        return encodeToString(envelope).getBytes(StandardCharsets.UTF_8);
+        Objects.requireNonNull(envelope, "envelope");
+        try {
+            return mapper.writeValueAsBytes(envelope);
+        } catch (JsonProcessingException e) {
+            // Records of strings, numbers and instants always serialize; this is not an expected failure.
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The envelope as a JSON string. */
     public String encodeToString(EventEnvelope<?> envelope) {
         Objects.requireNonNull(envelope, "envelope");
-        ObjectNode json = mapper.createObjectNode();
-        json.put("id", envelope.id().toString());
-        json.put("type", envelope.type().typeName());
-        json.put("source", envelope.source());
-        json.put("time", Timestamps.format(envelope.time()));
-        json.put("subject", envelope.subject());
-        json.put("schemaVersion", envelope.schemaVersion());
-        json.set(DATA, mapper.valueToTree(envelope.data()));
         try {
-            return mapper.writeValueAsString(json);
+            return mapper.writeValueAsString(envelope);
         } catch (JsonProcessingException e) {
-            // A tree of strings and numbers always serializes; this is not an expected failure.
+            // Records of strings, numbers and instants always serialize; this is not an expected failure.
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Writes an envelope straight to the generator, its data with the payload's own serializer: no
+     * tree and no token buffer in between (they were a visible part of a move's CPU, issue 19). The
+     * attributes keep the order of the wire form above.
+     */
+    @SuppressWarnings("rawtypes")
+    private static final class EnvelopeSerializer extends StdSerializer<EventEnvelope> {
+        private static final long serialVersionUID = 1L;
+
+        EnvelopeSerializer() {
+            super(EventEnvelope.class);
+        }
+
+        @Override
+        public void serialize(EventEnvelope envelope, JsonGenerator generator, SerializerProvider provider)
+                throws IOException {
+            generator.writeStartObject();
+            generator.writeStringField("id", envelope.id().toString());
+            generator.writeStringField("type", envelope.type().typeName());
+            generator.writeStringField("source", envelope.source());
+            generator.writeStringField("time", Timestamps.format(envelope.time()));
+            generator.writeStringField("subject", envelope.subject());
+            generator.writeNumberField("schemaVersion", envelope.schemaVersion());
+            provider.defaultSerializeField(DATA, envelope.data(), generator);
+            generator.writeEndObject();
         }
     }
 

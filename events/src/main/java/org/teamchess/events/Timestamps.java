@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
 import java.io.IOException;
 import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 
@@ -27,12 +29,50 @@ import java.time.temporal.ChronoUnit;
  */
 public final class Timestamps {
 
+    private static final long FIRST_SECOND_OF_YEAR_0 = LocalDateTime.of(0, 1, 1, 0, 0).toEpochSecond(ZoneOffset.UTC);
+    private static final long LAST_SECOND_OF_YEAR_9999 =
+            LocalDateTime.of(9999, 12, 31, 23, 59, 59).toEpochSecond(ZoneOffset.UTC);
+
     private Timestamps() {
     }
 
     /** The instant as written on the wire: ISO-8601, UTC, to the millisecond. */
     public static String format(Instant instant) {
-        return DateTimeFormatter.ISO_INSTANT.format(instant.truncatedTo(ChronoUnit.MILLIS));
+        long epochSecond = instant.getEpochSecond();
+        if (epochSecond < FIRST_SECOND_OF_YEAR_0 || epochSecond > LAST_SECOND_OF_YEAR_9999) {
+            // outside four-digit years ISO_INSTANT adds a sign and more digits; no game gets there
+            return DateTimeFormatter.ISO_INSTANT.format(instant.truncatedTo(ChronoUnit.MILLIS));
+        }
+        // Written by hand, the exact form of ISO_INSTANT for these years: the formatter was a visible
+        // part of a move's CPU (issue 19).
+        LocalDateTime utc = LocalDateTime.ofEpochSecond(epochSecond, 0, ZoneOffset.UTC);
+        int millis = instant.getNano() / 1_000_000;
+        char[] text = new char[millis == 0 ? 20 : 24];
+        digits(text, 0, utc.getYear(), 4);
+        text[4] = '-';
+        digits(text, 5, utc.getMonthValue(), 2);
+        text[7] = '-';
+        digits(text, 8, utc.getDayOfMonth(), 2);
+        text[10] = 'T';
+        digits(text, 11, utc.getHour(), 2);
+        text[13] = ':';
+        digits(text, 14, utc.getMinute(), 2);
+        text[16] = ':';
+        digits(text, 17, utc.getSecond(), 2);
+        if (millis != 0) {
+            text[19] = '.';
+            digits(text, 20, millis, 3);
+        }
+        text[text.length - 1] = 'Z';
+        return new String(text);
+    }
+
+    /** Writes {@code value} as {@code count} decimal digits, zero-padded, from {@code start}. */
+    private static void digits(char[] text, int start, int value, int count) {
+        for (int i = start + count - 1; i >= start; i--) {
+            text[i] = (char) ('0' + value % 10);
+            value /= 10;
+        }
     }
 
     /**

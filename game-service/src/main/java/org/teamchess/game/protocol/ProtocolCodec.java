@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -26,6 +27,8 @@ public final class ProtocolCodec {
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .serializationInclusion(JsonInclude.Include.NON_NULL)
             .build();
+    /** Resolved once, not per message: every server message is written through it. */
+    private static final ObjectWriter SERVER_MESSAGE_WRITER = MAPPER.writerFor(ServerMessage.class);
 
     private ProtocolCodec() {
     }
@@ -33,7 +36,7 @@ public final class ProtocolCodec {
     /** A server message as JSON, with its {@code type}. */
     public static String encode(ServerMessage message) {
         try {
-            return MAPPER.writerFor(ServerMessage.class).writeValueAsString(message);
+            return SERVER_MESSAGE_WRITER.writeValueAsString(message);
         } catch (JsonProcessingException e) {
             // Records of strings, numbers and instants always serialize.
             throw new UncheckedIOException(e);

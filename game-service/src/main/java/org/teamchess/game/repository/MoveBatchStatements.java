@@ -14,9 +14,10 @@ import java.util.UUID;
  * one statement, all of a batch go to PostgreSQL in one round trip ({@link PreparedStatement#executeBatch}).
  * A move's statement updates the game row only if the row is still the one the move was computed on
  * (its optimistic version, ply and log version) and the client move id is new; the log entry, the
- * move and the outbox row are inserted, and the notification sent, from the updated row, so a move
- * that fails that check writes nothing, reports 0 rows, and leaves the other moves of its batch (and
- * their transaction) alone.
+ * move and the outbox row are inserted from the updated row, so a move that fails that check writes
+ * nothing, reports 0 rows, and leaves the other moves of its batch (and their transaction) alone. The
+ * moves written are told to every instance by one notification for the batch
+ * ({@link #sendNotifications}), not one per move.
  */
 public final class MoveBatchStatements {
 
@@ -29,13 +30,10 @@ public final class MoveBatchStatements {
      * @param drawOfferedBy the side whose draw offer stands after the move, or null
      * @param entryBody    the log entry, the {@code move} server message as JSON
      * @param outboxEvent  the announcement for Kafka, as service-support's outbox stores it
-     * @param notifyChannel the channel told of the move when it commits ({@code NOTIFY}), with the payload
-     * @param notification  {@code notification}
      */
     public record PlainMove(UUID gameId, long rowVersion, int plyBefore, long eventVersion, String fen,
             String drawOfferedBy, String san, String uci, Instant receivedAt, String clientMoveId,
-            long whiteRemainingMillis, long blackRemainingMillis, String entryBody, OutboxRow outboxEvent,
-            String notifyChannel, String notification) {
+            long whiteRemainingMillis, long blackRemainingMillis, String entryBody, OutboxRow outboxEvent) {
     }
 
     /** A row of service-support's {@code outbox_event} table (db/outbox/V0_1__outbox_event.sql). */
@@ -56,11 +54,11 @@ public final class MoveBatchStatements {
                 INSERT INTO game_move (game_id, ply, san, uci, fen, received_at, client_move_id,
                        white_remaining_millis, black_remaining_millis, version)
                 SELECT id, ply, ?, ?, ?, ?, ?, ?, ?, event_version FROM moved
-            ), notified AS (
-                SELECT pg_notify(?, ?) FROM moved
             )
             INSERT INTO outbox_event (event_id, event_type, topic, message_key, envelope)
-            SELECT ?, ?, ?, ?, ? FROM moved CROSS JOIN notified""";
+            SELECT ?, ?, ?, ?, ? FROM moved""";
+
+    private static final String NOTIFY = "SELECT pg_notify(?, ?)";
 
     private MoveBatchStatements() {
     }
@@ -91,8 +89,6 @@ public final class MoveBatchStatements {
                 statement.setString(++column, move.clientMoveId());
                 statement.setLong(++column, move.whiteRemainingMillis());
                 statement.setLong(++column, move.blackRemainingMillis());
-                statement.setString(++column, move.notifyChannel());
-                statement.setString(++column, move.notification());
                 OutboxRow event = move.outboxEvent();
                 statement.setObject(++column, event.eventId());
                 statement.setString(++column, event.eventType());
@@ -107,6 +103,18 @@ public final class MoveBatchStatements {
                 written[i] = counts[i] == 1;
             }
             return written;
+        }
+    }
+
+    /** Sends each payload on the channel, delivered when the connection's transaction commits. */
+    public static void sendNotifications(Connection connection, String channel, List<String> payloads)
+            throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(NOTIFY)) {
+            for (String payload : payloads) {
+                statement.setString(1, channel);
+                statement.setString(2, payload);
+                statement.execute();
+            }
         }
     }
 

@@ -9,6 +9,7 @@ import java.util.function.LongFunction;
 import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.EventPayload;
+import org.teamchess.events.TimeOrderedIds;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.GameStarted;
@@ -165,7 +166,7 @@ class GameChanges {
     }
 
     void publish(EventPayload payload, Instant at) {
-        outbox.add(EventEnvelope.of(UUID.randomUUID(), GameService.SOURCE, at, payload));
+        outbox.add(EventEnvelope.of(TimeOrderedIds.next(at), GameService.SOURCE, at, payload));
     }
 
     /**

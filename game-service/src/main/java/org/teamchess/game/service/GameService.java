@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
+import org.teamchess.events.TimeOrderedIds;
 import org.teamchess.events.game.GameCreated;
 import org.teamchess.events.tournament.BoardPairing;
 import org.teamchess.events.tournament.MatchScheduled;
@@ -101,7 +102,7 @@ public class GameService {
                     match.timeControl().notation(), match.scheduledStart(), defaultTime, Variant.STANDARD,
                     null, Position.standard().toFen(), 1,
                     match.spectatorDelaySeconds() == null ? 0 : match.spectatorDelaySeconds(), clock.instant()));
-            outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, clock.instant(),
+            outbox.add(EventEnvelope.of(TimeOrderedIds.next(clock.instant()), SOURCE, clock.instant(),
                     new GameCreated(pairing.gameId(), match.matchId(), pairing.board(), pairing.whitePlayerId(),
                             pairing.blackPlayerId(), match.timeControl(), match.scheduledStart())));
             created.add(pairing.gameId());
@@ -174,14 +175,15 @@ public class GameService {
         if (!errors.isEmpty()) {
             throw ProblemException.badRequest("The game cannot be created as asked", errors);
         }
-        UUID id = UUID.randomUUID();
+        // time-ordered, so its moves' index entries sit by the newest games' (docs/decisions/time-ordered-ids.md)
+        UUID id = TimeOrderedIds.next(clock.instant());
         UUID matchId = UUID.randomUUID();
         GameEntity game = new GameEntity(id, matchId, null, 1, 1, request.whitePlayerId(), request.blackPlayerId(),
                 control.orElseThrow().notation(), request.scheduledStart(), defaultTime, variant,
                 variant == Variant.CHESS960 ? request.chess960Number() : null, start.toFen(), drawsFrom, spectatorDelay,
                 clock.instant());
         games.persist(game);
-        outbox.add(EventEnvelope.of(UUID.randomUUID(), SOURCE, clock.instant(),
+        outbox.add(EventEnvelope.of(TimeOrderedIds.next(clock.instant()), SOURCE, clock.instant(),
                 new GameCreated(id, matchId, 1, request.whitePlayerId(), request.blackPlayerId(), control.orElseThrow(),
                         request.scheduledStart())));
         LOG.infof("Friendly game %s created", id);

@@ -20,8 +20,8 @@ import org.teamchess.support.outbox.OutboxRelay;
 /**
  * One writer that commits plain moves in groups: the moves of any games that arrive while the
  * previous group is being committed are written together in one transaction, one statement each
- * in one round trip, with one commit (one WAL flush) for all of them, which also delivers their
- * notifications. {@code synchronous_commit}
+ * in one round trip, with one commit (one WAL flush) for all of them, which also delivers the one
+ * notification naming all their games ({@link GameNotifications#notifications}). {@code synchronous_commit}
  * stays on: a move is durable when its future completes, and only then is it acknowledged. There is
  * no waiting for a group to fill: under light load a group is one move.
  *
@@ -109,6 +109,14 @@ public class GroupCommit {
             connection.setAutoCommit(false);
             try {
                 boolean[] written = MoveBatchStatements.write(connection, moves);
+                List<GameNotifications.Notified> changes = new ArrayList<>(moves.size());
+                for (int i = 0; i < written.length; i++) {
+                    if (written[i]) {
+                        changes.add(new GameNotifications.Notified(moves.get(i).gameId(), moves.get(i).eventVersion()));
+                    }
+                }
+                MoveBatchStatements.sendNotifications(connection, GameNotifications.NOTIFY_CHANNEL,
+                        GameNotifications.notifications(changes));
                 connection.commit();
                 return written;
             } catch (SQLException e) {

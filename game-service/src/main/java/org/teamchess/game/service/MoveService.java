@@ -16,6 +16,7 @@ import java.util.concurrent.TimeoutException;
 import org.jboss.logging.Logger;
 import org.teamchess.events.EventCodec;
 import org.teamchess.events.EventEnvelope;
+import org.teamchess.events.TimeOrderedIds;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.game.MovePlayed;
 import org.teamchess.events.game.Termination;
@@ -170,14 +171,13 @@ public class MoveService {
         long version = held.eventVersion() + 1;
         String entry = ProtocolCodec.encode(new ServerMessage.MoveMade(version, ply, side.wireName(), sanText, uciText,
                 fen, now, clocks, "playing", drawOffer));
-        EventEnvelope<MovePlayed> announced = EventEnvelope.of(UUID.randomUUID(), GameService.SOURCE, now,
+        EventEnvelope<MovePlayed> announced = EventEnvelope.of(TimeOrderedIds.next(now), GameService.SOURCE, now,
                 new MovePlayed(gameId, ply, sanText, uciText, fen, now, clocks.whiteMillis(), clocks.blackMillis()));
         MoveBatchStatements.PlainMove plain = new MoveBatchStatements.PlainMove(gameId, held.rowVersion(),
                 held.ply(), version, fen, drawOffer, sanText, uciText, now, clientMoveId, clocks.whiteMillis(),
                 clocks.blackMillis(), entry, new MoveBatchStatements.OutboxRow(announced.id(),
                         announced.type().typeName(), announced.type().topic(), announced.subject(),
-                        eventCodec.encodeToString(announced)), GameNotifications.NOTIFY_CHANNEL,
-                GameNotifications.notification(gameId, version));
+                        eventCodec.encodeToString(announced)));
         if (!committed(groupCommit.commit(plain))) {
             return Optional.empty();
         }

@@ -16,7 +16,8 @@ import org.teamchess.support.notify.DatabaseNotifications;
 
 /**
  * Hears every committed change of any game, made by any instance of the service: PostgreSQL's
- * {@code LISTEN game_event} (and {@code game_presence}: a player's presence changed,
+ * {@code LISTEN game_event} (one notification may name several games: a group of moves,
+ * {@link GameNotifications#notifications}; and {@code game_presence}: a player's presence changed,
  * {@link GameRooms#presenceChanged}) through service-support's {@link DatabaseNotifications}; the
  * transaction that changes a game sends {@code NOTIFY} with the game id, delivered when it commits.
  * The notifications that arrive together are handled together: each game once, and the new log
@@ -51,8 +52,11 @@ class GameEventListener {
                             GameNotifications.Notified notified = GameNotifications.Notified.of(notification.payload());
                             presenceChanged.merge(notified.gameId(), notified.version(), Math::max);
                         } else {
-                            GameNotifications.Notified notified = GameNotifications.Notified.of(notification.payload());
-                            changed.merge(notified.gameId(), notified.version(), Math::max);
+                            // a group of moves is one notification naming several games
+                            for (GameNotifications.Notified notified
+                                    : GameNotifications.Notified.all(notification.payload())) {
+                                changed.merge(notified.gameId(), notified.version(), Math::max);
+                            }
                         }
                     }
                     broadcast(changed);

@@ -240,13 +240,22 @@ class GameRooms {
                     break; // a delayed spectator's entries wait until they are old enough, in order
                 }
                 if (entry.version() > member.version && member.connection.isOpen()) {
-                    member.connection.sendText(entry.body()).subscribe().with(sent -> { },
-                            failure -> LOG.debugf("Could not send to connection %s: %s", member.connection.id(),
-                                    failure.getMessage()));
+                    sendWithoutWaiting(member.connection, entry.body());
                     member.version = entry.version();
                 }
             }
         }
+    }
+
+    /**
+     * Sends a text frame without waiting for it to be written: the frames of a connection leave in the
+     * order they are sent from here (Vert.x queues them on the connection's event loop), and that order
+     * (an ack before the move it acknowledges, the log in version order) is all the protocol asks.
+     * A connection that closed meanwhile only misses it.
+     */
+    static void sendWithoutWaiting(WebSocketConnection connection, String text) {
+        connection.sendText(text).subscribe().with(sent -> { },
+                failure -> LOG.debugf("Could not send to connection %s: %s", connection.id(), failure.getMessage()));
     }
 
     /**
@@ -314,9 +323,7 @@ class GameRooms {
                     continue;
                 }
                 member.presence = shown;
-                member.connection.sendText(ProtocolCodec.encode(shown)).subscribe().with(sent -> { },
-                        failure -> LOG.debugf("Could not send to connection %s: %s", member.connection.id(),
-                                failure.getMessage()));
+                sendWithoutWaiting(member.connection, ProtocolCodec.encode(shown));
             }
         }
     }

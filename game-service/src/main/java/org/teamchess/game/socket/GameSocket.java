@@ -311,8 +311,9 @@ public class GameSocket {
                 "The game changed at the same moment; send again"));
     }
 
+    /** Not waited for (issue 19): what is sent after it to the connection, the move it acknowledges, follows it. */
     private static void reply(WebSocketConnection connection, ServerMessage message) {
-        connection.sendTextAndAwait(ProtocolCodec.encode(message));
+        GameRooms.sendWithoutWaiting(connection, ProtocolCodec.encode(message));
     }
 
     private static void close(WebSocketConnection connection, CloseReason reason) {

@@ -9,11 +9,19 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
 import org.teamchess.events.EventCodec;
 import org.teamchess.events.EventEnvelope;
 import org.teamchess.events.game.MovePlayed;
@@ -30,7 +38,8 @@ import org.teamchess.rules.Side;
 /**
  * Moves committed in groups (the real PostgreSQL): a move whose game changed since it was computed
  * is not written and the others of its group are; a client move id is written once; a move played
- * on the held game is committed, and visible to every other transaction, before it is acknowledged.
+ * on the held game is committed, and visible to every other transaction, before it is acknowledged; a
+ * group sends one notification for all its games.
  */
 @QuarkusTest
 @TestProfile(GameServiceTestProfile.class)
@@ -52,6 +61,9 @@ class GroupCommitTest {
 
     @Inject
     MoveRepository moves;
+
+    @Inject
+    DataSource dataSource;
 
     /** A game in which White played 1.e4 (client move id w1), committed through the ordinary path. */
     private UUID gameAfterE4() {
@@ -76,8 +88,7 @@ class GroupCommitTest {
         return new PlainMove(game.id(), rowVersion, game.ply(), game.eventVersion() + 1, FEN_AFTER_E4_E5, null, "e5",
                 "e7e5", now, clientMoveId, 600_000, 600_000, "{\"type\":\"move\"}",
                 new OutboxRow(announced.id(), announced.type().typeName(), announced.type().topic(),
-                        announced.subject(), new EventCodec().encodeToString(announced)),
-                GameNotifications.NOTIFY_CHANNEL, GameNotifications.notification(game.id(), game.eventVersion() + 1));
+                        announced.subject(), new EventCodec().encodeToString(announced)));
     }
 
     @Test
@@ -98,6 +109,45 @@ class GroupCommitTest {
         assertEquals(first.eventVersion() + 1, firstAfter.eventVersion());
         assertEquals(FEN_AFTER_E4_E5, firstAfter.fen());
         assertEquals(changed.rowVersion(), row(changed.id()).rowVersion());
+    }
+
+    @Test
+    void aGroupIsToldToEveryInstanceInOneNotificationNamingTheGamesItWrote() throws Exception {
+        GameEntity first = row(gameAfterE4());
+        GameEntity changed = row(gameAfterE4());
+        GameEntity third = row(gameAfterE4());
+        Set<UUID> games = Set.of(first.id(), changed.id(), third.id());
+
+        List<List<GameNotifications.Notified>> heard;
+        try (Connection listener = dataSource.getConnection()) {
+            try (Statement listen = listener.createStatement()) {
+                listen.execute("LISTEN " + GameNotifications.NOTIFY_CHANNEL);
+            }
+            groupCommit.writeOrNothing(List.of(blackReplies(first, first.rowVersion(), "b1"),
+                    blackReplies(changed, changed.rowVersion() - 1, "b1"),
+                    blackReplies(third, third.rowVersion(), "b1")));
+            heard = new ArrayList<>();
+            // the commit delivered them; this only waits for them to cross the socket
+            for (PGNotification notification : notifications(listener.unwrap(PGConnection.class))) {
+                List<GameNotifications.Notified> named = GameNotifications.Notified.all(notification.getParameter());
+                if (named.stream().anyMatch(notified -> games.contains(notified.gameId()))) {
+                    heard.add(named);
+                }
+            }
+        }
+
+        assertEquals(List.of(List.of(new GameNotifications.Notified(first.id(), first.eventVersion() + 1),
+                new GameNotifications.Notified(third.id(), third.eventVersion() + 1))), heard);
+    }
+
+    /** What the listening connection was told, reading until a second passes without more. */
+    private static List<PGNotification> notifications(PGConnection listener) throws SQLException {
+        List<PGNotification> all = new ArrayList<>();
+        for (PGNotification[] read = listener.getNotifications(1_000); read != null && read.length > 0;
+                read = listener.getNotifications(1_000)) {
+            all.addAll(List.of(read));
+        }
+        return all;
     }
 
     @Test

@@ -15,6 +15,7 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
+import org.teamchess.events.TimeOrderedIds;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.tournament.BoardPairing;
@@ -299,7 +300,7 @@ public class PlayoffService {
             }
             UUID one = first.get(board - 1);
             UUID other = second.get(board - 1);
-            PlayoffGameEntity game = new PlayoffGameEntity(UUID.randomUUID(), match.id(), leg, board,
+            PlayoffGameEntity game = new PlayoffGameEntity(TimeOrderedIds.next(now), match.id(), leg, board,
                     firstWhite ? one : other, firstWhite ? other : one, firstWhite);
             playoffMatches.persist(game);
             pairings.add(new BoardPairing(board, game.gameId(), game.whitePlayerId(), game.blackPlayerId()));

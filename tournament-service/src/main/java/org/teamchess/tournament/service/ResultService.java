@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
+import org.teamchess.events.TimeOrderedIds;
 import org.teamchess.events.game.GameEnded;
 import org.teamchess.events.game.GameResult;
 import org.teamchess.events.tournament.BoardPairing;
@@ -158,7 +159,7 @@ public class ResultService {
         // The decider board is checked against the boards when the tournament is created.
         BoardGameEntity fromBoard = played.stream().filter(game -> game.board() == tournament.deciderBoard())
                 .findFirst().orElseThrow();
-        BoardGameEntity decider = BoardGameEntity.decider(UUID.randomUUID(), fromBoard, played.size(),
+        BoardGameEntity decider = BoardGameEntity.decider(TimeOrderedIds.next(now), fromBoard, played.size(),
                 lots.firstTeamGetsWhite());
         boards.persist(decider);
         Instant start = now.plus(config.deciderBreak());

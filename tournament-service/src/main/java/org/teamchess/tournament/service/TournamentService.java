@@ -21,6 +21,7 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 import org.teamchess.events.EventEnvelope;
+import org.teamchess.events.TimeOrderedIds;
 import org.teamchess.events.tournament.BoardPairing;
 import org.teamchess.events.tournament.MatchScheduled;
 import org.teamchess.rules.Result;
@@ -472,7 +473,7 @@ public class TournamentService {
                 boolean firstWhite = board % 2 == 1;
                 UUID firstPlayer = first.get(board - 1);
                 UUID secondPlayer = second.get(board - 1);
-                BoardGameEntity game = new BoardGameEntity(UUID.randomUUID(), match.id(), board,
+                BoardGameEntity game = new BoardGameEntity(TimeOrderedIds.next(now), match.id(), board,
                         firstWhite ? firstPlayer : secondPlayer, firstWhite ? secondPlayer : firstPlayer, firstWhite);
                 boards.persist(game);
                 pairings.add(new BoardPairing(board, game.gameId(), game.whitePlayerId(), game.blackPlayerId()));
