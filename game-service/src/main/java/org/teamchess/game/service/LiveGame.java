@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.UUID;
 import org.teamchess.game.protocol.ServerMessage;
 import org.teamchess.game.repository.ClockAdjustmentEntity;
 import org.teamchess.game.repository.GameEntity;
@@ -82,18 +83,33 @@ record LiveGame(GameEntity entity, Game game, GameClock clock) {
      * @throws IllegalStateException when the moves do not follow: only a change outside the service
      */
     LiveGame followedBy(GameEntity entity, List<MoveEntity> moves) {
-        Game after = game;
-        GameClock clockAfter = clock;
-        for (MoveEntity move : moves) {
-            after = played(after, move);
-            Result<GameClock> next = clockAfter.apply(received(move));
-            if (next instanceof Result.Failure<GameClock> failure) {
-                throw new IllegalStateException("The clock of game " + entity.id() + " does not take ply "
-                        + move.ply() + ": " + failure.reason());
+        Played after = new Played(game, clock).followedBy(entity.id(), moves);
+        return new LiveGame(entity, after.game(), after.clock());
+    }
+
+    /** A game and its clock without the row they were read with, as an instance holds them. */
+    record Played(Game game, GameClock clock) {
+
+        /**
+         * After further moves of the game {@code gameId}, when nothing but those moves changed it since:
+         * each move played on the position, its receipt time on the clock, as {@link #replay} takes them.
+         *
+         * @throws IllegalStateException when the moves do not follow: only a change outside the service
+         */
+        Played followedBy(UUID gameId, List<MoveEntity> moves) {
+            Game after = game;
+            GameClock clockAfter = clock;
+            for (MoveEntity move : moves) {
+                after = played(after, move);
+                Result<GameClock> next = clockAfter.apply(received(move));
+                if (next instanceof Result.Failure<GameClock> failure) {
+                    throw new IllegalStateException("The clock of game " + gameId + " does not take ply "
+                            + move.ply() + ": " + failure.reason());
+                }
+                clockAfter = next.orElseThrow();
             }
-            clockAfter = next.orElseThrow();
+            return new Played(after, clockAfter);
         }
-        return new LiveGame(entity, after, clockAfter);
     }
 
     private static Game played(Game game, MoveEntity move) {

@@ -1,5 +1,7 @@
 package org.teamchess.game.service;
 
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
@@ -7,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -52,6 +55,12 @@ public class MoveService {
     private static final Logger LOG = Logger.getLogger(MoveService.class);
     /** How long a move waits for its group to commit before it takes the ordinary path (a stuck database). */
     private static final Duration GROUP_COMMIT_PATIENCE = Duration.ofSeconds(10);
+    /**
+     * The moves accepted, by {@code path}: {@code held} (the group commit, no read of the game) or
+     * {@code ordinary} (the game read and written in a transaction of its own); with two instances, the
+     * share of {@code held} says how many moves found the game up to date.
+     */
+    public static final String MOVES_ACCEPTED = "teamchess.game.moves.accepted";
 
     private final MoveRepository moves;
     private final ReplayedGames replayed;
@@ -59,14 +68,18 @@ public class MoveService {
     private final GameChanges changes;
     private final EventCodec eventCodec = new EventCodec();
     private final Clock time;
+    private final Counter acceptedOnHeldGames;
+    private final Counter acceptedOnTheOrdinaryPath;
 
     MoveService(MoveRepository moves, ReplayedGames replayed, GroupCommit groupCommit, GameChanges changes,
-            Clock time) {
+            Clock time, MeterRegistry meters) {
         this.moves = moves;
         this.replayed = replayed;
         this.groupCommit = groupCommit;
         this.changes = changes;
         this.time = time;
+        this.acceptedOnHeldGames = meters.counter(MOVES_ACCEPTED, "path", "held");
+        this.acceptedOnTheOrdinaryPath = meters.counter(MOVES_ACCEPTED, "path", "ordinary");
     }
 
     /**
@@ -131,6 +144,7 @@ public class MoveService {
         if (!after.status().isOver()) {
             replayed.changed(entity, after, clockAfter);
         }
+        acceptedOnTheOrdinaryPath.increment();
         return new MoveAck(clientMoveId, ply, version, false, List.of());
     }
 
@@ -183,8 +197,21 @@ public class MoveService {
         }
         replayed.moved(held, new ReplayedGames.HeldGame(gameId, held.rowVersion() + 1, version, ply, drawOffer, after,
                 accepted.clock()));
+        acceptedOnHeldGames.increment();
         return Optional.of(new MoveAck(clientMoveId, ply, version, false,
                 List.of(new GameEventEntity(gameId, version, "move", entry, now))));
+    }
+
+    /**
+     * The games' logs grew (on any instance, as the notifications say): the games held here that
+     * another instance moved meanwhile are played on by its moves, so that the next move here is made
+     * on the held game again; those changed otherwise are no longer held. To be told before this
+     * instance's clients are sent the changes, so that a reply to them finds the game up to date.
+     *
+     * @param notified games and the versions their logs reached; {@link Long#MAX_VALUE} when not known
+     */
+    public void movedElsewhere(Map<UUID, Long> notified) {
+        replayed.movedElsewhere(notified);
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.UUID;
 import javax.sql.DataSource;
 import org.jboss.logging.Logger;
 import org.teamchess.game.service.GameNotifications;
+import org.teamchess.game.service.MoveService;
 import org.teamchess.game.service.PresenceService;
 import org.teamchess.support.notify.DatabaseNotifications;
 
@@ -26,6 +27,10 @@ import org.teamchess.support.notify.DatabaseNotifications;
  * notification carries the version the game's log reached, so a change that this instance's clients
  * were sent already (a move it committed itself) costs no read at all. After the connection to the database is lost and restored, every
  * game with a connection here is brought up to date, since notifications in between are lost.
+ *
+ * <p>Before the clients are sent a change, the games held in memory here ({@link MoveService#movedElsewhere})
+ * are played on by the moves another instance committed, so that a client's reply is made on an up-to-date
+ * held game (docs/decisions/held-games-across-instances.md).
  */
 @ApplicationScoped
 class GameEventListener {
@@ -34,11 +39,13 @@ class GameEventListener {
 
     private final DataSource dataSource;
     private final GameRooms rooms;
+    private final MoveService moves;
     private DatabaseNotifications notifications;
 
-    GameEventListener(DataSource dataSource, GameRooms rooms) {
+    GameEventListener(DataSource dataSource, GameRooms rooms, MoveService moves) {
         this.dataSource = dataSource;
         this.rooms = rooms;
+        this.moves = moves;
     }
 
     void start(@Observes StartupEvent startup) {
@@ -77,12 +84,27 @@ class GameEventListener {
 
     /** When the games cannot be brought up to date together, each is tried on its own, as before batching. */
     private void broadcast(Map<UUID, Long> versions) {
+        followHeldGames(versions);
         try {
             rooms.changed(versions);
         } catch (RuntimeException e) {
             LOG.warnf("Broadcasting the changes of %d games together failed (%s); trying one by one", versions.size(),
                     e.getMessage());
             versions.keySet().forEach(this::broadcast);
+        }
+    }
+
+    /** A failure only costs the held games their next move on the ordinary path: the clients are sent the change. */
+    private void followHeldGames(Map<UUID, Long> versions) {
+        Map<UUID, Long> watched = rooms.watchedWithNoMoveUnderWay(versions);
+        if (watched.isEmpty()) {
+            return;
+        }
+        try {
+            moves.movedElsewhere(watched);
+        } catch (RuntimeException e) {
+            LOG.errorf(e, "Following the games %s moved elsewhere failed; their next moves take the ordinary path",
+                    watched.keySet());
         }
     }
 

@@ -23,6 +23,7 @@ import org.teamchess.game.repository.GameEventRepository;
 import org.teamchess.game.repository.PlayerConnectionRepository;
 import org.teamchess.game.service.GameRefusal;
 import org.teamchess.game.service.GameStates;
+import org.teamchess.game.service.MoveService;
 import org.teamchess.game.service.PresenceService;
 
 /**
@@ -224,6 +225,27 @@ class GameRooms {
                 }
             }
         });
+    }
+
+    /**
+     * Of these games, those with a connection here and no move of one under way: the ones whose held
+     * game a change of another instance may have left behind ({@link MoveService#movedElsewhere}). A
+     * move under way here tells the held game itself when it commits, and its notification usually
+     * arrives first: it is not read for.
+     */
+    Map<UUID, Long> watchedWithNoMoveUnderWay(Map<UUID, Long> versions) {
+        Map<UUID, Long> watched = new HashMap<>();
+        versions.forEach((gameId, version) -> {
+            Room room = rooms.get(gameId);
+            if (room != null) {
+                synchronized (room) {
+                    if (room.movesUnderWay == 0) {
+                        watched.put(gameId, version);
+                    }
+                }
+            }
+        });
+        return watched;
     }
 
     /** The lowest version a connection at the room was sent; {@link Long#MAX_VALUE} for none. Under its monitor. */

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -34,11 +36,17 @@ import org.teamchess.game.TestMatches;
 import org.teamchess.game.rest.GameView;
 import org.teamchess.game.rest.NewGameRequest;
 import org.teamchess.game.service.GameService;
+import org.teamchess.game.service.MoveService;
+import org.teamchess.game.service.OtherInstance;
+import org.teamchess.rules.Side;
 import org.teamchess.testsupport.TestClock;
 import org.teamchess.testsupport.TestTokens;
 import org.teamchess.testsupport.TopicReader;
 
-/** Two players and spectators over real WebSockets, on the real PostgreSQL and broker. */
+/**
+ * Two players and spectators over real WebSockets, on the real PostgreSQL and broker; and a player here
+ * whose opponent plays on another instance.
+ */
 @QuarkusTest
 @TestProfile(GameServiceTestProfile.class)
 class LiveGameSocketTest {
@@ -56,6 +64,12 @@ class LiveGameSocketTest {
 
     @Inject
     TestClock clock;
+
+    @Inject
+    OtherInstance otherInstance;
+
+    @Inject
+    MeterRegistry meters;
 
     @AfterEach
     void realTime() {
@@ -445,6 +459,45 @@ class LiveGameSocketTest {
             assertEquals("1/2-1/2", ended.get("result").asText());
             assertEquals("threefold-repetition", ended.get("termination").asText());
             assertEquals("9.2", ended.get("article").asText());
+        }
+    }
+
+    private double acceptedOn(String path) {
+        Counter counter = meters.find(MoveService.MOVES_ACCEPTED).tag("path", path).counter();
+        return counter == null ? 0 : counter.count();
+    }
+
+    /** White's move from its connection here, once acknowledged. */
+    private static void whitePlays(GameClient white, String san) {
+        String clientMoveId = white.move(san);
+        assertEquals(clientMoveId, white.next("ack").get("clientMoveId").asText());
+        white.next("move");
+    }
+
+    /**
+     * A game whose players are on two instances (White here, Black on {@link OtherInstance}): once this
+     * instance's listener has heard of Black's move and sent it to White, White's reply is made on the
+     * game held here, through the group commit, without reading the game.
+     */
+    @Test
+    void aReplyToAMoveCommittedElsewhereIsMadeOnTheGameHeldHere() {
+        GameView game = game("10+5");
+        try (GameClient white = client(game.id())) {
+            white.join(playerToken(game.whitePlayerId()));
+            whitePlays(white, "e4");
+
+            assertEquals(OtherInstance.Path.ORDINARY, otherInstance.move(game.id(), Side.BLACK, "c5", "b1"));
+            assertEquals("c7c5", white.next("move").get("uci").asText());
+            double heldBefore = acceptedOn("held");
+            double ordinaryBefore = acceptedOn("ordinary");
+            whitePlays(white, "Nf3");
+            assertEquals(heldBefore + 1, acceptedOn("held"), "made on the held game");
+
+            assertEquals(OtherInstance.Path.HELD, otherInstance.move(game.id(), Side.BLACK, "d6", "b2"));
+            assertEquals("d7d6", white.next("move").get("uci").asText());
+            whitePlays(white, "d4");
+            assertEquals(heldBefore + 2, acceptedOn("held"), "made on the held game");
+            assertEquals(ordinaryBefore, acceptedOn("ordinary"), "no move read the game");
         }
     }
 }
