@@ -131,7 +131,7 @@ final class BotGame {
         InFlight move = unanswered.get(ack.path("clientMoveId").asText());
         if (move != null && !move.acknowledged) {
             move.acknowledged = true;
-            tools.measurement().acknowledged(move.sentAt, System.nanoTime());
+            tools.measurement().acknowledged(move.sentAt, System.nanoTime(), plyOf(move.clientMoveId));
             answered(move);
         }
     }
@@ -198,6 +198,10 @@ final class BotGame {
 
     private static String clientMoveId(int ply) {
         return "bot-" + ply;
+    }
+
+    private static int plyOf(String clientMoveId) {
+        return Integer.parseInt(clientMoveId.substring("bot-".length()));
     }
 
     /** The connection of the side to move. */

@@ -47,6 +47,8 @@ public final class LoadGenerator {
     private volatile boolean stopping;
     private double generatorCpuAtStart;
     private volatile boolean measuringCpu;
+    /** The platform's CPU seconds at the previous progress line (NaN before the first). */
+    private double platformCpuBefore = Double.NaN;
 
     private LoadGenerator(Settings settings) {
         this.settings = settings;
@@ -179,9 +181,15 @@ public final class LoadGenerator {
             processes.sample(); // memory, and CPU up to now (a run cut short still has figures)
         }
         Measurement.Interval interval = measurement.interval();
-        say("%5.0f moves/s, opponent received p50 %s p99 %s max %s, load average %s",
-                interval.acked() / (double) PROGRESS_EVERY.toSeconds(), millis(interval.deliveries().p50()),
-                millis(interval.deliveries().p99()), millis(interval.deliveries().max()), loadAverage());
+        double platformCpu = processes.totalSecondsNow();
+        String cpuPerMove = Double.isNaN(platformCpuBefore) || interval.acked() == 0 ? "-"
+                : String.format("%.2f", (platformCpu - platformCpuBefore) * 1000 / interval.acked());
+        platformCpuBefore = platformCpu;
+        say("%5.0f moves/s, opponent received p50 %s p99 %s max %s, load average %s; mean ply %.0f, games ended %d,"
+                + " platform CPU %s ms/move", interval.acked() / (double) PROGRESS_EVERY.toSeconds(),
+                millis(interval.deliveries().p50()), millis(interval.deliveries().p99()),
+                millis(interval.deliveries().max()), loadAverage(), interval.meanPly(), interval.gamesFinished(),
+                cpuPerMove);
     }
 
     private void report(Measurement.Results results) {

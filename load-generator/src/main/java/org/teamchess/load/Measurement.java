@@ -24,6 +24,8 @@ final class Measurement {
     private final AtomicLong sent = new AtomicLong();
     private final AtomicLong acked = new AtomicLong();
     private final AtomicLong recentAcked = new AtomicLong();
+    private final AtomicLong recentPlies = new AtomicLong();
+    private final AtomicLong recentGamesFinished = new AtomicLong();
     private final AtomicLong allAcked = new AtomicLong();
     private final AtomicLong gamesFinished = new AtomicLong();
     private final Map<String, LongAdder> refusals = new ConcurrentHashMap<>();
@@ -47,8 +49,10 @@ final class Measurement {
         }
     }
 
-    void acknowledged(long sentAt, long now) {
+    /** @param ply the move's ply in its game: progress lines show the mean, as a game's length matters */
+    void acknowledged(long sentAt, long now, int ply) {
         recentAcked.incrementAndGet();
+        recentPlies.addAndGet(ply);
         allAcked.incrementAndGet();
         if (measures(sentAt)) {
             acked.incrementAndGet();
@@ -80,15 +84,21 @@ final class Measurement {
 
     void gameFinished() {
         gamesFinished.incrementAndGet();
+        recentGamesFinished.incrementAndGet();
     }
 
     /** The moves acknowledged and the delivery latencies since the previous call, for progress lines. */
     Interval interval() {
-        return new Interval(recentAcked.getAndSet(0), recentDeliveries.getAndSet(new LatencyRecorder()).summary());
+        return new Interval(recentAcked.getAndSet(0), recentPlies.getAndSet(0), recentGamesFinished.getAndSet(0),
+                recentDeliveries.getAndSet(new LatencyRecorder()).summary());
     }
 
-    /** Progress since the previous {@link #interval()}. */
-    record Interval(long acked, LatencySummary deliveries) {
+    /** Progress since the previous {@link #interval()}: moves acknowledged, the sum of their plies, games ended. */
+    record Interval(long acked, long plies, long gamesFinished, LatencySummary deliveries) {
+
+        double meanPly() {
+            return acked == 0 ? 0 : plies / (double) acked;
+        }
     }
 
     /**

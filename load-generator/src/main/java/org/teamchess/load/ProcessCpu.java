@@ -57,6 +57,18 @@ public final class ProcessCpu {
     }
 
     /**
+     * The CPU seconds every process of the platform running now has used since it started: the
+     * difference of two calls is the platform's CPU between them (progress lines), give or take a
+     * process that ended meanwhile.
+     */
+    public synchronized double totalSecondsNow() {
+        Map<String, Map<String, Long>> now = new TreeMap<>();
+        sample(now);
+        return now.values().stream().flatMap(processes -> processes.values().stream()).mapToLong(Long::longValue)
+                .sum() / TICKS_PER_SECOND;
+    }
+
+    /**
      * Each part's CPU since {@link #start()} to the last {@link #sample()}, summed over its
      * processes (one started meanwhile, after a drill or a new PostgreSQL backend, from its start;
      * one killed, to when it was last seen).

@@ -101,10 +101,7 @@ public class GameRecords {
         List<RecordNote> notes = new ArrayList<>();
         Map<Long, ClockAdjustmentEntity> operations = adjustments.ofGame(game.id()).stream()
                 .collect(Collectors.toMap(ClockAdjustmentEntity::version, Function.identity()));
-        for (GameEventEntity entry : log.after(game.id(), 0)) {
-            if (entry.type().equals("move")) {
-                continue;
-            }
+        for (GameEventEntity entry : log.besidesMoves(game.id())) {
             int ply = plyAt(moveVersions, entry.version());
             note(entry, ply, operations, drawOffers).ifPresent(notes::add);
         }

@@ -24,6 +24,15 @@ public class GameEventRepository implements PanacheRepositoryBase<GameEventEntit
     }
 
     /**
+     * A game's entries other than plain moves, in order: what its record comments on. A move is most
+     * of a long game's log and the record takes it from the moves, so it is filtered in the database,
+     * not read and dropped.
+     */
+    public List<GameEventEntity> besidesMoves(UUID gameId) {
+        return list("gameId = ?1 and type <> 'move'", Sort.by("version"), gameId);
+    }
+
+    /**
      * The entries of several games, each after its own version, in order per game: one statement for
      * every game a burst of notifications named. The games and versions go in as two array literals
      * so that the statement's text is the same for any number of games. Each game is one look-up in

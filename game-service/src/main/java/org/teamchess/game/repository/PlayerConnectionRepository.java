@@ -142,9 +142,14 @@ public class PlayerConnectionRepository {
      * second tab). A presence begins when the oldest open connection joined.
      */
     private Optional<PresenceChange> settle(PresenceChange locked, Side side) {
-        Instant oldest = (Instant) entityManager.createNativeQuery("SELECT min(since) FROM player_connection"
-                        + " WHERE game_id = ?1 AND side = ?2", Instant.class)
-                .setParameter(1, locked.gameId()).setParameter(2, side.wireName()).getSingleResult();
+        // A scalar named with addScalar, not createNativeQuery(sql, Instant.class): Hibernate keys its
+        // cache of native queries by a result mapping made anew for each such call, so every call added
+        // an entry with the same hash (the load test found 8% of game-service's CPU in that cache).
+        @SuppressWarnings("unchecked")
+        NativeQuery<Instant> query = entityManager.createNativeQuery("SELECT min(since) AS oldest FROM player_connection"
+                + " WHERE game_id = ?1 AND side = ?2").unwrap(NativeQuery.class);
+        Instant oldest = query.addScalar("oldest", Instant.class).setParameter(1, locked.gameId())
+                .setParameter(2, side.wireName()).getSingleResult();
         if ((oldest != null) == (locked.since(side) != null)) {
             return Optional.empty();
         }
@@ -166,9 +171,10 @@ public class PlayerConnectionRepository {
 
     /** Removes the connections of the instances {@code condition} names, game by game under each game's lock. */
     private List<PresenceChange> removeConnections(String instances, Object parameter) {
-        List<UUID> games = entityManager.createNativeQuery("SELECT DISTINCT game_id FROM player_connection"
-                        + " WHERE instance_id IN (" + instances + ") ORDER BY game_id", UUID.class)
-                .setParameter(1, parameter).getResultList();
+        @SuppressWarnings("unchecked")
+        NativeQuery<UUID> query = entityManager.createNativeQuery("SELECT DISTINCT game_id FROM player_connection"
+                + " WHERE instance_id IN (" + instances + ") ORDER BY game_id").unwrap(NativeQuery.class);
+        List<UUID> games = query.addScalar("game_id", UUID.class).setParameter(1, parameter).getResultList();
         List<PresenceChange> changes = new ArrayList<>();
         for (UUID gameId : games) { // in one order on every instance: two removing at once never deadlock
             PresenceChange locked = lock(gameId);
