@@ -146,8 +146,8 @@ public class PlayerConnectionRepository {
         // cache of native queries by a result mapping made anew for each such call, so every call added
         // an entry with the same hash (the load test found 8% of game-service's CPU in that cache).
         @SuppressWarnings("unchecked")
-        NativeQuery<Instant> query = entityManager.createNativeQuery("SELECT min(since) AS oldest FROM player_connection"
-                + " WHERE game_id = ?1 AND side = ?2").unwrap(NativeQuery.class);
+        NativeQuery<Instant> query = entityManager.createNativeQuery("SELECT min(since) AS oldest"
+                + " FROM player_connection WHERE game_id = ?1 AND side = ?2").unwrap(NativeQuery.class);
         Instant oldest = query.addScalar("oldest", Instant.class).setParameter(1, locked.gameId())
                 .setParameter(2, side.wireName()).getSingleResult();
         if ((oldest != null) == (locked.since(side) != null)) {
