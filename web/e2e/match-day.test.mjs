@@ -5,7 +5,9 @@
 // arbiter's console lists the call and marks it handled; a blind player (Black) plays by keyboard
 // in the accessible mode, asserted through the accessibility tree; the game ends in a draw by
 // agreement. On every route: no sideways scrolling; on the board: the board, both clocks and both
-// names inside the window; axe finds nothing serious. Screenshots go to docs/screenshots/.
+// names inside the window; axe finds nothing serious. Screenshots go to web/target/e2e/, as the
+// other suites' do: a test run leaves the checkout as it was (docs/screenshots/ keeps copies, put
+// there by hand when the pages change).
 // Needs a running platform: WEB_URL is the web module, the rest comes from its /config.json.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
@@ -17,7 +19,7 @@ import { post, token } from './platform-api.mjs';
 // deploy/keycloak/README.md: the demo players' subjects.
 const PLAYER = '7eac0000-0000-4000-8000-000000000005';
 const PLAYER2 = '7eac0000-0000-4000-8000-000000000006';
-const SCREENSHOTS = new URL('../../docs/screenshots/', import.meta.url).pathname;
+const SCREENSHOTS = new URL('../target/e2e/', import.meta.url).pathname;
 const SIZES = [
   { name: 'laptop', viewport: { width: 1366, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -32,7 +34,7 @@ async function checkRoute(page, what) {
   await assertAccessible(page, what);
 }
 
-/** What the window shows, for docs/screenshots/ (not the whole page: what fits is the point). */
+/** What the window shows (not the whole page: what fits is the point), named as in docs/screenshots/. */
 async function screenshot(page, name) {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
