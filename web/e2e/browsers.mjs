@@ -97,6 +97,12 @@ export async function shot(page, name) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** What the window shows from the page's top, in web/target/e2e/ (where what fits is the point). */
+export async function windowShot(page, name) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
 /** Now plus days, as a datetime-local value in Anadyr time. */
 export function anadyrLocal(days) {
   const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {

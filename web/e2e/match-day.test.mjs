@@ -10,16 +10,14 @@
 // there by hand when the pages change).
 // Needs a running platform: WEB_URL is the web module, the rest comes from its /config.json.
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { test } from 'node:test';
-import { assertAccessible, browser, logIn, useBrowsers, WEB_URL } from './browsers.mjs';
+import { assertAccessible, browser, logIn, useBrowsers, WEB_URL, windowShot } from './browsers.mjs';
 import { assertBoardInView, assertNoSidewaysScroll } from './layout.mjs';
 import { post, token } from './platform-api.mjs';
 
 // deploy/keycloak/README.md: the demo players' subjects.
 const PLAYER = '7eac0000-0000-4000-8000-000000000005';
 const PLAYER2 = '7eac0000-0000-4000-8000-000000000006';
-const SCREENSHOTS = new URL('../target/e2e/', import.meta.url).pathname;
 const SIZES = [
   { name: 'laptop', viewport: { width: 1366, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -32,13 +30,6 @@ const square = (page, name) => page.locator(`.board [data-square="${name}"]`);
 async function checkRoute(page, what) {
   await assertNoSidewaysScroll(page, what);
   await assertAccessible(page, what);
-}
-
-/** What the window shows (not the whole page: what fits is the point), named as in docs/screenshots/. */
-async function screenshot(page, name) {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
 }
 
 /**
@@ -78,7 +69,7 @@ for (const size of SIZES) {
     assert.match(await card.innerText(), /Товарищеская партия/);
     assert.match(await card.innerText(), /До начала:\s+\d+:\d\d/);
     await checkRoute(white, `${size.name}: the lobby`);
-    await screenshot(white, `lobby-${size.name}`);
+    await windowShot(white, `lobby-${size.name}`);
     await card.getByRole('link', { name: 'К доске' }).click();
     await white.waitForURL(new RegExp(`#/games/${game.id}$`));
     await white.getByText('Вы играете: белые.').waitFor();
@@ -121,7 +112,7 @@ for (const size of SIZES) {
     await white.locator('.player-bar[data-side="white"] .clock-state').getByText('идут').waitFor({ timeout: 90_000 });
     await black.locator('.player-bar[data-side="white"] .clock-state').getByText('идут').waitFor();
     await white.locator('.to-move').getByText('ваш ход').waitFor();
-    await screenshot(white, `game-${size.name}-white`);
+    await windowShot(white, `game-${size.name}-white`);
 
     // Black premoves 1... e5 while White thinks; it is played as soon as White has moved.
     await square(black, 'e7').click();
@@ -168,7 +159,7 @@ for (const size of SIZES) {
     assert.equal(await black.getByRole('button', { name: 'Режим для незрячих' }).getAttribute('aria-pressed'), 'true');
     await assertAccessible(black, `${size.name}: the accessible mode`);
     await assertNoSidewaysScroll(black, `${size.name}: Black's board`);
-    await screenshot(black, `game-${size.name}-black-accessible`);
+    await windowShot(black, `game-${size.name}-black-accessible`);
 
     // A draw offered by White (she hears that she offered), accepted by Black by keyboard.
     await white.getByRole('button', { name: 'Предложить ничью' }).click();
@@ -183,6 +174,6 @@ for (const size of SIZES) {
     // White's call shows as handled once the page reads it again (every 20 s): not waited for here.
     await assertBoardInView(white, `${size.name}: the finished game`);
     await checkRoute(white, `${size.name}: the finished game`);
-    await screenshot(white, `game-${size.name}-finished`);
+    await windowShot(white, `game-${size.name}-finished`);
   });
 }
